@@ -1,0 +1,37 @@
+// Migrations of catalog.db: brands, their domains and aliases, and the assets stored for them.
+import type { Migration } from './sqlite.ts';
+
+export const catalogMigrations: readonly Migration[] = [
+  (db) => {
+    db.exec(`
+      CREATE TABLE brands (
+        domain      TEXT PRIMARY KEY,
+        name        TEXT NOT NULL,
+        description TEXT,
+        colors      TEXT NOT NULL DEFAULT '[]',
+        socials     TEXT NOT NULL DEFAULT '{}',
+        employees   INTEGER,
+        gics_code   TEXT,
+        source      TEXT NOT NULL,
+        updated_at  TEXT NOT NULL
+      );
+      CREATE TABLE domains (
+        domain       TEXT PRIMARY KEY,
+        brand_domain TEXT NOT NULL REFERENCES brands(domain) ON DELETE CASCADE
+      );
+      CREATE INDEX domains_by_brand ON domains(brand_domain);
+      CREATE TABLE assets (
+        domain       TEXT NOT NULL REFERENCES brands(domain) ON DELETE CASCADE,
+        variant      TEXT NOT NULL CHECK (variant IN ('icon', 'logo', 'symbol')),
+        theme        TEXT NOT NULL CHECK (theme IN ('light', 'dark')),
+        format       TEXT NOT NULL CHECK (format IN ('svg', 'png', 'webp', 'avif', 'jpg')),
+        storage_key  TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        width        REAL NOT NULL,
+        height       REAL NOT NULL,
+        provenance   TEXT NOT NULL,
+        PRIMARY KEY (domain, variant, theme, format)
+      );
+    `);
+  },
+];

@@ -1,0 +1,43 @@
+// Shapes of catalog records as the rest of the program sees them.
+export const VARIANTS = ['icon', 'logo', 'symbol'] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const SOURCE_FORMATS = ['svg', 'png', 'webp', 'avif', 'jpg'] as const;
+
+export type Variant = (typeof VARIANTS)[number];
+export type Theme = (typeof THEMES)[number];
+export type SourceFormat = (typeof SOURCE_FORMATS)[number];
+
+export interface BrandColor {
+  hex: string;
+  type: 'brand' | 'accent' | 'dark' | 'light';
+}
+
+export interface Brand {
+  domain: string;
+  name: string;
+  description: string | null;
+  colors: BrandColor[];
+  socials: Record<string, string>;
+  employees: number | null;
+  gicsCode: string | null;
+  source: string;
+}
+
+export interface Provenance {
+  source: string;
+  url?: string;
+  derivedFrom?: string;
+  note?: string;
+}
+
+export interface Asset {
+  domain: string;
+  variant: Variant;
+  theme: Theme;
+  format: SourceFormat;
+  storageKey: string;
+  contentHash: string;
+  width: number;
+  height: number;
+  provenance: Provenance;
+}

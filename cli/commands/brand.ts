@@ -1,0 +1,34 @@
+// `logos brand <domain>`: shows what the catalog knows of a brand.
+import { Command } from 'commander';
+import { z } from 'zod';
+import { normaliseDomain } from '../../catalog/domain.ts';
+import { print, withDeps } from '../context.ts';
+
+const optionsSchema = z.object({ json: z.boolean().default(false) });
+
+export function brandCommand(): Command {
+  return new Command('brand')
+    .description('show a brand record and its stored assets')
+    .argument('<domain>', 'domain or alias, e.g. stripe.com')
+    .option('--json', 'print as JSON')
+    .action(async (input: string, raw: unknown) => {
+      const options = optionsSchema.parse(raw);
+      const domain = normaliseDomain(input);
+      const record = withDeps((deps) => {
+        const primary = deps.catalog.resolveDomain(domain);
+        const brand = primary && deps.catalog.getBrand(primary);
+        if (!brand) return undefined;
+        return { ...brand, aliases: deps.catalog.aliasesOf(brand.domain), assets: deps.catalog.assetsOf(brand.domain) };
+      });
+      const brand = await record;
+      if (!brand) throw new Error(`no brand is known for ${domain}`);
+      print(brand, options.json, () =>
+        [
+          `${brand.name} (${brand.domain})`,
+          `colours: ${brand.colors.map((c) => c.hex).join(', ') || 'none'}`,
+          `aliases: ${brand.aliases.join(', ') || 'none'}`,
+          ...brand.assets.map((a) => `  ${a.variant}/${a.theme} ${a.format} ${a.width}x${a.height} from ${a.provenance.source}`),
+        ].join('\n'),
+      );
+    });
+}

@@ -1,0 +1,54 @@
+// `logos logo <domain> -o <file>`: writes one logo exactly as GET /v1/:domain would serve it.
+import { writeFile } from 'node:fs/promises';
+import { Command } from 'commander';
+import { z } from 'zod';
+import { normaliseDomain } from '../../catalog/domain.ts';
+import { VARIANTS } from '../../catalog/types.ts';
+import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
+import { planLogo } from '../../pipeline/logo/plan.ts';
+import { produceLogo } from '../../pipeline/logo/produce.ts';
+import { THEME_CHOICES } from '../../pipeline/logo/request.ts';
+import { MAX_SIZE, MIN_SIZE } from '../../server/schemas/logo-query.ts';
+import { print, withDeps } from '../context.ts';
+
+const optionsSchema = z.object({
+  variant: z.enum(VARIANTS).default('icon'),
+  format: z.enum(OUTPUT_FORMATS).default('webp'),
+  size: z.coerce.number().int().min(MIN_SIZE).max(MAX_SIZE).default(128),
+  theme: z.enum(THEME_CHOICES).default('auto'),
+  greyscale: z.boolean().default(false),
+  retina: z.boolean().default(false),
+  output: z.string().min(1),
+  json: z.boolean().default(false),
+});
+
+export function logoCommand(): Command {
+  return new Command('logo')
+    .description('render one logo to a file')
+    .argument('<domain>', 'domain or alias, e.g. stripe.com')
+    .option('--variant <variant>', VARIANTS.join('|'))
+    .option('--format <format>', OUTPUT_FORMATS.join('|'))
+    .option('--size <px>', `longest side, ${MIN_SIZE}..${MAX_SIZE}`)
+    .option('--theme <theme>', THEME_CHOICES.join('|'))
+    .option('--greyscale', 'greyscale output')
+    .option('--retina', 'double the pixels')
+    .requiredOption('-o, --output <file>', 'where to write the image')
+    .option('--json', 'print the result as JSON')
+    .action(async (input: string, raw: unknown) => {
+      const parsed = optionsSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new Error(`--${issue.path.join('.')}: ${issue.message}`);
+      }
+      const { output, json, ...options } = parsed.data;
+      const domain = normaliseDomain(input);
+      const result = await withDeps(async (deps) => {
+        const plan = planLogo(deps.catalog, { ...options, domain, fallback: 'monogram' });
+        if (plan.kind === 'not-found') throw new Error(plan.message);
+        const body = await produceLogo(deps.storage, plan);
+        await writeFile(output, body);
+        return { domain, file: output, bytes: body.length, source: plan.source, variant: plan.kind === 'asset' ? plan.asset.variant : null };
+      });
+      print(result, json, () => `wrote ${result.file} (${result.bytes} bytes, ${result.source}${result.variant ? `, ${result.variant}` : ''})`);
+    });
+}

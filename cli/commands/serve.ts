@@ -1,0 +1,21 @@
+// `logos serve`: runs the origin until SIGINT or SIGTERM.
+import { Command } from 'commander';
+import { z } from 'zod';
+import { loadConfig } from '../../server/config.ts';
+import { startOrigin } from '../../server/start.ts';
+
+const optionsSchema = z.object({ port: z.coerce.number().int().min(0).max(65535).optional() });
+
+export function serveCommand(): Command {
+  return new Command('serve')
+    .description('serve logos over HTTP (imports the seed catalog on first start)')
+    .option('--port <port>', 'port to listen on (default PORT or 8080)')
+    .action(async (raw: unknown) => {
+      const options = optionsSchema.parse(raw);
+      const config = loadConfig();
+      const origin = await startOrigin(options.port === undefined ? config : { ...config, port: options.port });
+      const stop = () => void origin.close();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

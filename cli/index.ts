@@ -1,0 +1,16 @@
+// Wires the `logos` commands together; each command lives in its own file under commands/.
+import { Command } from 'commander';
+import { brandCommand } from './commands/brand.ts';
+import { importCommand } from './commands/import.ts';
+import { logoCommand } from './commands/logo.ts';
+import { serveCommand } from './commands/serve.ts';
+import { fail } from './context.ts';
+
+const program = new Command('logos')
+  .description('brand logo service: serve, import and render logos')
+  .addCommand(serveCommand())
+  .addCommand(importCommand())
+  .addCommand(brandCommand())
+  .addCommand(logoCommand());
+
+await program.parseAsync(process.argv).catch(fail);

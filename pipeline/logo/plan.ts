@@ -1,0 +1,85 @@
+// Decides what answers a logo request (which asset, which transforms, or a monogram) without touching any pixels.
+import { createHash } from 'node:crypto';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Asset } from '../../catalog/types.ts';
+import { SOURCE_PREFERENCE, type OutputFormat } from '../formats.ts';
+import { MONOGRAM_VERSION } from '../monogram.ts';
+import { RENDERER_VERSION } from '../render/render.ts';
+import { VARIANT_FALLBACK, type LogoRequest } from './request.ts';
+
+export type LogoSource = 'stored' | 'rendered' | 'monogram';
+
+interface PlanBase {
+  request: LogoRequest;
+  pixels: number;
+  /** Strong ETag, derived from the inputs so a matching If-None-Match is answered without rendering. */
+  etag: string;
+}
+
+export interface AssetPlan extends PlanBase {
+  kind: 'asset';
+  asset: Asset;
+  source: Exclude<LogoSource, 'monogram'>;
+  recolourForDark: boolean;
+}
+
+export interface MonogramPlan extends PlanBase {
+  kind: 'monogram';
+  source: 'monogram';
+}
+
+export interface NotFoundPlan {
+  kind: 'not-found';
+  message: string;
+}
+
+export type LogoPlan = AssetPlan | MonogramPlan | NotFoundPlan;
+
+export function planLogo(catalog: Catalog, request: LogoRequest): LogoPlan {
+  const pixels = request.size * (request.retina ? 2 : 1);
+  const primary = catalog.resolveDomain(request.domain);
+  const assets = primary ? catalog.assetsOf(primary) : [];
+  const chosen = chooseAsset(assets, request);
+
+  if (!chosen || (request.fallback === '404' && chosen.asset.variant !== request.variant)) {
+    if (request.fallback === '404') {
+      const what = chosen ? `no ${request.variant} variant` : 'no logo';
+      return { kind: 'not-found', message: `${request.domain} has ${what}; fallback=404 asked for no placeholder` };
+    }
+    const etag = strongEtag([MONOGRAM_VERSION, RENDERER_VERSION, request.domain, request.format, pixels, request.greyscale]);
+    return { kind: 'monogram', source: 'monogram', request, pixels, etag };
+  }
+
+  const { asset, recolourForDark } = chosen;
+  const transformed = recolourForDark || request.greyscale || asset.format !== request.format;
+  const resized = request.format !== 'svg' && Math.max(asset.width, asset.height) !== pixels;
+  const source = transformed || resized ? 'rendered' : 'stored';
+  const etag = strongEtag([RENDERER_VERSION, asset.contentHash, request.format, pixels, request.greyscale, recolourForDark]);
+  return { kind: 'asset', asset, source, recolourForDark, request, pixels, etag };
+}
+
+function chooseAsset(assets: Asset[], request: LogoRequest): { asset: Asset; recolourForDark: boolean } | undefined {
+  for (const variant of VARIANT_FALLBACK[request.variant]) {
+    const ofVariant = assets.filter((asset) => asset.variant === variant);
+    if (ofVariant.length === 0) continue;
+    const dark = ofVariant.filter((asset) => asset.theme === 'dark');
+    const light = ofVariant.filter((asset) => asset.theme === 'light');
+    if (request.theme === 'dark' && dark.length > 0) return { asset: bestFormat(dark, request.format), recolourForDark: false };
+    const base = light.length > 0 ? light : dark;
+    return { asset: bestFormat(base, request.format), recolourForDark: request.theme === 'dark' && light.length > 0 };
+  }
+  return undefined;
+}
+
+function bestFormat(assets: Asset[], requested: OutputFormat): Asset {
+  for (const format of [requested, ...SOURCE_PREFERENCE]) {
+    const match = assets.find((asset) => asset.format === format);
+    if (match) return match;
+  }
+  return assets[0]!;
+}
+
+function strongEtag(parts: ReadonlyArray<string | number | boolean>): string {
+  return `"${createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 32)}"`;
+}
+

@@ -1,0 +1,53 @@
+// Turns a plan into bytes: reads the stored source, then serves it as is or sends it through the render step.
+import type { RasterFormat } from '../formats.ts';
+import { MONOGRAM_SIZE, monogramSvg } from '../monogram.ts';
+import { renderRaster, type SourceImage } from '../render/render.ts';
+import { applySvgFilters, embedRasterInSvg } from '../render/svg-output.ts';
+import type { ObjectStorage } from '../storage/types.ts';
+import { sanitiseSvg } from '../svg/sanitise.ts';
+import type { AssetPlan, MonogramPlan } from './plan.ts';
+
+export const LOGO_CACHE_CONTROL = 'public, max-age=86400';
+export const MONOGRAM_CACHE_CONTROL = 'public, max-age=3600';
+
+export function cacheControlOf(plan: AssetPlan | MonogramPlan): string {
+  return plan.kind === 'monogram' ? MONOGRAM_CACHE_CONTROL : LOGO_CACHE_CONTROL;
+}
+
+/** An SVG answer for a brand held only as a raster carries that raster, so its CSP must allow data: images. */
+export function embedsRaster(plan: AssetPlan | MonogramPlan): boolean {
+  return plan.kind === 'asset' && plan.request.format === 'svg' && plan.asset.format !== 'svg';
+}
+
+export class MissingSourceError extends Error {
+  constructor(key: string) {
+    super(`the catalog lists ${key} but storage has no such object`);
+    this.name = 'MissingSourceError';
+  }
+}
+
+export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
+  const { request, pixels } = plan;
+  if (plan.kind === 'monogram') {
+    const svg = monogramSvg(request.domain, { greyscale: request.greyscale });
+    if (request.format === 'svg') return Buffer.from(svg);
+    return renderRaster(
+      { bytes: Buffer.from(svg), format: 'svg', width: MONOGRAM_SIZE, height: MONOGRAM_SIZE },
+      { format: request.format, pixels, greyscale: false, recolourForDark: false },
+    );
+  }
+
+  const stored = await storage.get(plan.asset.storageKey);
+  if (!stored) throw new MissingSourceError(plan.asset.storageKey);
+  const source: SourceImage = { ...plan.asset, bytes: stored.body };
+  const filters = { greyscale: request.greyscale, recolourForDark: plan.recolourForDark };
+
+  if (request.format === 'svg') {
+    if (source.format === 'svg') return Buffer.from(applySvgFilters(sanitiseSvg(source.bytes), filters));
+    const png = await renderRaster(source, { format: 'png', pixels, ...filters });
+    const scale = pixels / Math.max(source.width, source.height);
+    return Buffer.from(embedRasterInSvg(png, Math.round(source.width * scale), Math.round(source.height * scale)));
+  }
+  if (plan.source === 'stored') return stored.body;
+  return renderRaster(source, { format: request.format as RasterFormat, pixels, ...filters });
+}

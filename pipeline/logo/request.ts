@@ -1,0 +1,37 @@
+// What a caller may ask of a logo, independent of how it asked (HTTP query, CLI flags).
+import type { Variant } from '../../catalog/types.ts';
+import type { OutputFormat } from '../formats.ts';
+
+export const THEME_CHOICES = ['auto', 'light', 'dark'] as const;
+export const FALLBACK_CHOICES = ['monogram', '404'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export type FallbackChoice = (typeof FALLBACK_CHOICES)[number];
+
+export interface LogoRequest {
+  /** Already normalised (see catalog/domain.ts). */
+  domain: string;
+  variant: Variant;
+  theme: ThemeChoice;
+  format: OutputFormat;
+  size: number;
+  retina: boolean;
+  greyscale: boolean;
+  fallback: FallbackChoice;
+}
+
+export const DEFAULT_LOGO_REQUEST: Omit<LogoRequest, 'domain'> = {
+  variant: 'icon',
+  theme: 'auto',
+  format: 'webp',
+  size: 128,
+  retina: false,
+  greyscale: false,
+  fallback: 'monogram',
+};
+
+/** When a brand lacks the asked-for variant, the nearest one it has, in this order. */
+export const VARIANT_FALLBACK: Record<Variant, readonly Variant[]> = {
+  icon: ['icon', 'symbol', 'logo'],
+  symbol: ['symbol', 'icon', 'logo'],
+  logo: ['logo', 'icon', 'symbol'],
+};

@@ -1,0 +1,86 @@
+// The one render step every image goes through, on demand and in the batch build: decode, resize, theme, greyscale, encode.
+import sharp, { type Sharp } from 'sharp';
+import type { SourceFormat } from '../../catalog/types.ts';
+import type { RasterFormat } from '../formats.ts';
+import { encode } from './encoders.ts';
+import { invertLightness, isDarkOnTransparent } from './recolour.ts';
+
+export interface SourceImage {
+  bytes: Buffer;
+  format: SourceFormat;
+  width: number;
+  height: number;
+}
+
+export interface RasterRequest {
+  format: RasterFormat;
+  /** Longest side of the output in pixels, retina already applied. */
+  pixels: number;
+  greyscale: boolean;
+  recolourForDark: boolean;
+}
+
+export class UndecodableImageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UndecodableImageError';
+  }
+}
+
+// Bumped whenever a change to these steps changes output bytes; it is part of every ETag and build hash.
+export const RENDERER_VERSION = `r1-sharp${sharp.versions.sharp}-vips${sharp.versions.vips}`;
+
+const MAX_INPUT_PIXELS = 40_000_000;
+const RENDER_TIMEOUT_SECONDS = 10;
+
+interface RenderContext {
+  source: SourceImage;
+  request: RasterRequest;
+  image: Sharp;
+}
+
+type Step = (context: RenderContext) => RenderContext | Promise<RenderContext>;
+
+const decode: Step = (context) => {
+  const { source, request } = context;
+  // SVGs rasterise at 72 dpi by default; scale the density so the vector is drawn at the target size, not upscaled.
+  const density =
+    source.format === 'svg'
+      ? Math.min(Math.max((72 * request.pixels) / Math.max(source.width, source.height), 1), 100_000)
+      : undefined;
+  const image = sharp(source.bytes, { density, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).timeout({
+    seconds: RENDER_TIMEOUT_SECONDS,
+  });
+  return { ...context, image };
+};
+
+const resize: Step = (context) => ({
+  ...context,
+  image: context.image.resize(context.request.pixels, context.request.pixels, { fit: 'inside' }),
+});
+
+const recolourForDark: Step = async (context) => {
+  if (!context.request.recolourForDark) return context;
+  const { data, info } = await context.image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (isDarkOnTransparent(data)) invertLightness(data);
+  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+  return { ...context, image };
+};
+
+const greyscale: Step = (context) =>
+  context.request.greyscale ? { ...context, image: context.image.greyscale() } : context;
+
+const flattenForJpeg: Step = (context) =>
+  context.request.format === 'jpg' ? { ...context, image: context.image.flatten({ background: '#ffffff' }) } : context;
+
+const STEPS: readonly Step[] = [decode, resize, recolourForDark, greyscale, flattenForJpeg];
+
+export async function renderRaster(source: SourceImage, request: RasterRequest): Promise<Buffer> {
+  let context: RenderContext = { source, request, image: sharp() };
+  try {
+    for (const step of STEPS) context = await step(context);
+    return await encode(context.image, request.format).toBuffer();
+  } catch (error) {
+    throw new UndecodableImageError(`could not render ${source.format} source: ${(error as Error).message}`);
+  }
+}

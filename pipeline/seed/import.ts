@@ -1,0 +1,128 @@
+// Imports the seed catalog: merges the sources by domain, stores each sanitised mark once, records brands and assets.
+import { createHash } from 'node:crypto';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Asset } from '../../catalog/types.ts';
+import { CONTENT_TYPES } from '../formats.ts';
+import type { ObjectStorage } from '../storage/types.ts';
+import { sanitiseSvg } from '../svg/sanitise.ts';
+import { comparable } from './brand-domain.ts';
+import { readIconifyLogos } from './iconify-logos.ts';
+import { readSimpleIcons } from './simple-icons.ts';
+import type { SeedAsset, SeedBrand } from './types.ts';
+
+export const SEED_SOURCES = ['simple-icons', 'iconify-logos'] as const;
+const WRITE_CONCURRENCY = 16;
+
+export interface ImportSummary {
+  brands: number;
+  assetsWritten: number;
+  assetsUnchanged: number;
+  assetsRemoved: number;
+  skippedWithoutTrustedDomain: number;
+  seconds: number;
+}
+
+export function sourceKey(asset: Pick<Asset, 'domain' | 'variant' | 'theme' | 'format'>): string {
+  return `sources/${asset.domain}/${asset.variant}-${asset.theme}.${asset.format}`;
+}
+
+export function collectSeedBrands(): { brands: SeedBrand[]; skipped: number } {
+  const simpleIcons = readSimpleIcons();
+  const iconify = readIconifyLogos();
+  const byDomain = new Map<string, SeedBrand>();
+  for (const brand of simpleIcons.brands) {
+    const existing = byDomain.get(brand.domain);
+    // Two icons on one domain (regional editions): keep the one whose name is the domain's own.
+    if (existing && comparable(existing.name) === comparable(brand.domain.split('.')[0]!)) continue;
+    byDomain.set(brand.domain, brand);
+  }
+  for (const brand of byDomain.values()) {
+    const extra = brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? [];
+    for (const asset of extra) {
+      if (!brand.assets.some((own) => own.variant === asset.variant && own.theme === asset.theme)) brand.assets.push(asset);
+    }
+  }
+  return { brands: [...byDomain.values()], skipped: simpleIcons.total - simpleIcons.brands.length };
+}
+
+export async function importSeed(catalog: Catalog, storage: ObjectStorage): Promise<ImportSummary> {
+  const started = performance.now();
+  const { brands, skipped } = collectSeedBrands();
+  const pending: { asset: Asset; body: Buffer }[] = [];
+  const records: { brand: SeedBrand; assets: Asset[] }[] = [];
+  let assetsUnchanged = 0;
+
+  for (const brand of brands) {
+    const known = new Map(catalog.assetsOf(brand.domain).map((a) => [`${a.variant}/${a.theme}/${a.format}`, a]));
+    const assets = brand.assets.map((seed) => {
+      const body = Buffer.from(sanitiseSvg(seed.svg));
+      const asset = toAsset(brand.domain, seed, body);
+      if (known.get(`${asset.variant}/${asset.theme}/${asset.format}`)?.contentHash === asset.contentHash) assetsUnchanged++;
+      else pending.push({ asset, body });
+      return asset;
+    });
+    records.push({ brand, assets });
+  }
+
+  // Objects first, records after: a record never points at an object that is not there yet.
+  await forEachLimited(pending, WRITE_CONCURRENCY, ({ asset, body }) =>
+    storage.put(asset.storageKey, body, { contentType: CONTENT_TYPES[asset.format] }),
+  );
+  const removed = catalog.transaction(() => {
+    let count = 0;
+    for (const { brand, assets } of records) {
+      catalog.upsertBrand({
+        domain: brand.domain,
+        name: brand.name,
+        description: null,
+        colors: brand.colors,
+        socials: {},
+        employees: null,
+        gicsCode: null,
+        source: brand.source,
+      });
+      for (const asset of assets) catalog.upsertAsset(asset);
+      const current = new Set(assets.map((a) => a.storageKey));
+      for (const stale of catalog.assetsOf(brand.domain)) {
+        if (!current.has(stale.storageKey) && isSeedAsset(stale)) {
+          catalog.deleteAsset(stale);
+          count++;
+        }
+      }
+    }
+    return count;
+  });
+
+  return {
+    brands: brands.length,
+    assetsWritten: pending.length,
+    assetsUnchanged,
+    assetsRemoved: removed,
+    skippedWithoutTrustedDomain: skipped,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function toAsset(domain: string, seed: SeedAsset, body: Buffer): Asset {
+  const partial = { domain, variant: seed.variant, theme: seed.theme, format: 'svg' as const };
+  return {
+    ...partial,
+    storageKey: sourceKey(partial),
+    contentHash: createHash('sha256').update(body).digest('hex'),
+    width: seed.width,
+    height: seed.height,
+    provenance: seed.provenance,
+  };
+}
+
+function isSeedAsset(asset: Asset): boolean {
+  return (SEED_SOURCES as readonly string[]).includes(asset.provenance.source);
+}
+
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

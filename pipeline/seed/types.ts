@@ -1,0 +1,21 @@
+// What a seed source contributes: brands with a trusted domain and their vector marks.
+import type { BrandColor, Provenance, Theme, Variant } from '../../catalog/types.ts';
+
+export interface SeedAsset {
+  variant: Variant;
+  theme: Theme;
+  svg: string;
+  width: number;
+  height: number;
+  provenance: Provenance;
+}
+
+export interface SeedBrand {
+  domain: string;
+  name: string;
+  /** Names a second source may use for the same brand (slugs, titles), compared with comparable(). */
+  matchNames: string[];
+  colors: BrandColor[];
+  source: string;
+  assets: SeedAsset[];
+}

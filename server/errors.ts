@@ -1,0 +1,38 @@
+// The one error type handlers throw, and the one handler that turns any error into {"code","message"} JSON.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './logger.ts';
+
+export const ERROR_CODES = {
+  INVALID_DOMAIN: 'The domain is not a valid public hostname.',
+  INVALID_PARAMETER: 'A query parameter has a value outside what it allows.',
+  LOGO_NOT_FOUND: 'No logo exists for the domain and fallback=404 was asked.',
+  NOT_FOUND: 'No such endpoint.',
+  RENDER_FAILED: 'The stored logo could not be rendered.',
+  INTERNAL_ERROR: 'Something unexpected failed; details are in the server log.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ code: error.code, message: error.message }, error.status);
+}
+
+export const handleError = (logger: Logger) =>
+  function handleError(error: Error, c: Context): Response {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? error.message });
+    return errorResponse(c, new ApiError(500, 'INTERNAL_ERROR', 'internal error'));
+  };

@@ -1,0 +1,46 @@
+// Older URL forms answer 301 to the canonical /v1/:domain?… URL, keeping every other query parameter.
+import type { Context, Hono } from 'hono';
+import { VARIANTS } from '../../catalog/types.ts';
+import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
+import { THEME_CHOICES } from '../../pipeline/logo/request.ts';
+import { ApiError } from '../errors.ts';
+
+const EXTENSIONS: Record<string, string> = Object.fromEntries([...OUTPUT_FORMATS.map((f) => [f, f]), ['jpeg', 'jpg']]);
+
+export function registerLegacyRedirects(app: Hono): void {
+  app.get('/v1/:domain/theme/:theme/:file', function themedFileRedirect(c) {
+    const theme = c.req.param('theme').toLowerCase();
+    if (!(THEME_CHOICES as readonly string[]).includes(theme)) {
+      throw new ApiError(400, 'INVALID_PARAMETER', `theme must be one of ${THEME_CHOICES.join(', ')}, got ${JSON.stringify(theme)}`);
+    }
+    return redirect(c, c.req.param('domain'), { ...fileParams(c.req.param('file')), theme });
+  });
+  app.get('/v1/:domain/:file', function fileRedirect(c) {
+    return redirect(c, c.req.param('domain'), fileParams(c.req.param('file')));
+  });
+  // Bare /<domain>: only names with a dot, so unknown single-word paths stay 404s.
+  app.get('/:domain{[^/]+\\.[^/]+}', function bareDomainRedirect(c) {
+    return redirect(c, c.req.param('domain'), {});
+  });
+}
+
+function fileParams(file: string): Record<string, string> {
+  const match = /^([a-z]+)\.([a-z]+)$/i.exec(file);
+  const variant = match?.[1]?.toLowerCase() ?? '';
+  const format = EXTENSIONS[match?.[2]?.toLowerCase() ?? ''];
+  if (!match || !(VARIANTS as readonly string[]).includes(variant) || !format) {
+    throw new ApiError(
+      400,
+      'INVALID_PARAMETER',
+      `the file name must be <variant>.<extension> with variant one of ${VARIANTS.join(', ')} and extension one of ${Object.keys(EXTENSIONS).join(', ')}, got ${JSON.stringify(file)}`,
+    );
+  }
+  return { variant, format };
+}
+
+function redirect(c: Context, domain: string, fromPath: Record<string, string>): Response {
+  const params = new URLSearchParams(new URL(c.req.url).search);
+  for (const [name, value] of Object.entries(fromPath)) params.set(name, value);
+  const query = params.toString();
+  return c.redirect(`/v1/${encodeURIComponent(domain)}${query ? `?${query}` : ''}`, 301);
+}

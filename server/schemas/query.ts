@@ -1,0 +1,51 @@
+// Building blocks for query-parameter schemas whose messages name the parameter, what it allows and what came.
+import { z } from 'zod';
+import { ApiError } from '../errors.ts';
+
+const TRUE = new Set(['true', '1', 'yes', 'on']);
+const FALSE = new Set(['false', '0', 'no', 'off']);
+const got = (input: unknown) => JSON.stringify(String(input).slice(0, 100));
+
+export function choice<const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) {
+  return z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(values, { error: (issue) => `${name} must be one of ${values.join(', ')}, got ${got(issue.input)}` }))
+    .optional()
+    .transform((value) => value ?? fallback);
+}
+
+export function flag(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return false;
+      const lower = value.toLowerCase();
+      if (TRUE.has(lower)) return true;
+      if (FALSE.has(lower)) return false;
+      context.addIssue({ code: 'custom', message: `${name} must be one of true, false, 1, 0, yes, no, on, off, got ${got(value)}` });
+      return z.NEVER;
+    });
+}
+
+export function integer(name: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return fallback;
+      const parsed = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+      if (parsed >= min && parsed <= max) return parsed;
+      context.addIssue({ code: 'custom', message: `${name} must be an integer from ${min} to ${max}, got ${got(value)}` });
+      return z.NEVER;
+    });
+}
+
+/** Validates a query with a schema; the first problem becomes a 400 INVALID_PARAMETER. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message ?? 'invalid query parameters';
+  throw new ApiError(400, 'INVALID_PARAMETER', message);
+}
