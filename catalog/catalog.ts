@@ -35,6 +35,14 @@ export interface CatalogCounts {
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
+export interface BrandLookup {
+  primary: string | undefined;
+  assets: Asset[];
+}
+
+const LOOKUP_MEMO_LIMIT = 50_000;
+const FOREIGN_WRITE_CHECK_MS = 250;
+
 export function createCatalog(db: Db) {
   const statements = {
     resolve: db.prepare<[string], { brand_domain: string }>('SELECT brand_domain FROM domains WHERE domain = ?'),
@@ -70,7 +78,45 @@ export function createCatalog(db: Db) {
     ping: db.prepare<[], { ok: number }>('SELECT 1 AS ok'),
   };
 
+  // Logo requests look up the same few domains over and over; memoise them, and forget everything when this
+  // connection writes or when PRAGMA data_version shows another process committed (checked every 250 ms at most).
+  const memo = new Map<string, BrandLookup>();
+  let dataVersion = db.pragma('data_version', { simple: true }) as number;
+  let checkedAt = performance.now();
+  let generation = 0;
+  const forget = () => {
+    memo.clear();
+    generation++;
+  };
+  const dropIfForeignWrite = () => {
+    const now = performance.now();
+    if (now - checkedAt < FOREIGN_WRITE_CHECK_MS) return;
+    checkedAt = now;
+    const current = db.pragma('data_version', { simple: true }) as number;
+    if (current !== dataVersion) {
+      dataVersion = current;
+      forget();
+    }
+  };
+
   return {
+    /** Changes whenever what lookup() answers may have changed, so callers can keep memos of their own. */
+    generation(): number {
+      dropIfForeignWrite();
+      return generation;
+    },
+    /** Primary domain and stored assets for a normalised domain or alias, memoised for the hot path. */
+    lookup(domain: string): BrandLookup {
+      dropIfForeignWrite();
+      let found = memo.get(domain);
+      if (!found) {
+        const primary = statements.resolve.get(domain)?.brand_domain;
+        found = { primary, assets: primary ? statements.assets.all(primary).map(assetFromRow) : [] };
+        if (memo.size >= LOOKUP_MEMO_LIMIT) forget();
+        memo.set(domain, found);
+      }
+      return found;
+    },
     /** The primary domain a (normalised) domain or alias belongs to, or undefined when we know no such brand. */
     resolveDomain(domain: string): string | undefined {
       return statements.resolve.get(domain)?.brand_domain;
@@ -86,6 +132,7 @@ export function createCatalog(db: Db) {
       return statements.assets.all(domain).map(assetFromRow);
     },
     upsertBrand(brand: Brand, aliases: readonly string[] = []): void {
+      forget();
       statements.upsertBrand.run({
         ...brand,
         colors: JSON.stringify(brand.colors),
@@ -95,9 +142,11 @@ export function createCatalog(db: Db) {
       for (const domain of [brand.domain, ...aliases]) statements.upsertDomain.run(domain, brand.domain);
     },
     upsertAsset(asset: Asset): void {
+      forget();
       statements.upsertAsset.run({ ...asset, provenance: JSON.stringify(asset.provenance) });
     },
     deleteAsset(asset: Pick<Asset, 'domain' | 'variant' | 'theme' | 'format'>): void {
+      forget();
       statements.deleteAsset.run(asset.domain, asset.variant, asset.theme, asset.format);
     },
     counts(): CatalogCounts {

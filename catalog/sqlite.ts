@@ -13,7 +13,12 @@ export function openDatabase(path: string, migrations: readonly Migration[]): Db
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db, migrations);
+  try {
+    migrate(db, migrations);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 

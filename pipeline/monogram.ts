@@ -5,7 +5,7 @@ import { displayName } from '../catalog/domain.ts';
 // Each colour keeps white text at a contrast of at least 4.5:1.
 export const MONOGRAM_PALETTE = [
   '#C62828', '#AD1457', '#6A1B9A', '#4527A0', '#283593', '#1565C0', '#0277BD', '#00695C',
-  '#2E7D32', '#558B2F', '#9E4A00', '#BF360C', '#6D4C41', '#546E7A', '#37474F', '#5D4037',
+  '#2E7D32', '#00838F', '#9E4A00', '#BF360C', '#6D4C41', '#546E7A', '#37474F', '#5D4037',
 ] as const;
 
 export const MONOGRAM_VERSION = 'm1';

@@ -7,6 +7,7 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  SOURCE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -18,6 +19,7 @@ export interface Config {
   statePath: string;
   assetsDir: string;
   cacheMaxBytes: number;
+  sourceCacheMaxBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 }
 
@@ -44,6 +46,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statePath: resolve(dataDir, 'state.db'),
     assetsDir: resolve(dataDir, 'assets'),
     cacheMaxBytes: values.CACHE_MAX_BYTES,
+    sourceCacheMaxBytes: values.SOURCE_CACHE_MAX_BYTES,
     logLevel: values.LOG_LEVEL,
   };
 }

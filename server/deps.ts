@@ -4,12 +4,13 @@ import { createDiscoveryQueue, type DiscoveryQueue } from '../catalog/discovery-
 import { catalogMigrations } from '../catalog/schema.ts';
 import { openDatabase, type Db } from '../catalog/sqlite.ts';
 import { stateMigrations } from '../catalog/state-schema.ts';
+import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
+import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 export interface Deps {
   config: Config;
@@ -18,7 +19,8 @@ export interface Deps {
   catalog: Catalog;
   discoveryQueue: DiscoveryQueue;
   storage: ObjectStorage;
-  responseCache: ResponseCache;
+  /** Produced images by ETag. */
+  responseCache: ByteLru;
   logger: Logger;
   close(): void;
 }
@@ -32,8 +34,11 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     stateDb,
     catalog: createCatalog(catalogDb),
     discoveryQueue: createDiscoveryQueue(stateDb),
-    storage: createFolderStorage({ root: config.assetsDir, cacheControl: LOGO_CACHE_CONTROL }),
-    responseCache: createResponseCache(config.cacheMaxBytes),
+    storage: withReadCache(
+      createFolderStorage({ root: config.assetsDir, cacheControl: LOGO_CACHE_CONTROL }),
+      config.sourceCacheMaxBytes,
+    ),
+    responseCache: createByteLru(config.cacheMaxBytes),
     logger,
     close() {
       catalogDb.close();

@@ -37,8 +37,7 @@ export type LogoPlan = AssetPlan | MonogramPlan | NotFoundPlan;
 
 export function planLogo(catalog: Catalog, request: LogoRequest): LogoPlan {
   const pixels = request.size * (request.retina ? 2 : 1);
-  const primary = catalog.resolveDomain(request.domain);
-  const assets = primary ? catalog.assetsOf(primary) : [];
+  const { assets } = catalog.lookup(request.domain);
   const chosen = chooseAsset(assets, request);
 
   if (!chosen || (request.fallback === '404' && chosen.asset.variant !== request.variant)) {

@@ -1,5 +1,5 @@
 // Allowlist SVG sanitiser: keeps drawing elements, drops scripts, event handlers, foreignObject and external references.
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export class InvalidSvgError extends Error {
   constructor(message: string) {
@@ -46,12 +46,10 @@ const builder = new XMLBuilder({
 export function sanitiseSvg(input: string | Buffer): string {
   const text = typeof input === 'string' ? input : input.toString('utf8');
   if (Buffer.byteLength(text) > MAX_SVG_BYTES) throw new InvalidSvgError(`SVG must be at most ${MAX_SVG_BYTES} bytes`);
-  let nodes: XmlNode[];
-  try {
-    nodes = parser.parse(text) as XmlNode[];
-  } catch (error) {
-    throw new InvalidSvgError(`SVG is not well-formed XML: ${(error as Error).message}`);
-  }
+  // The parser is lenient about unclosed tags; validating first keeps malformed input out instead of guessing its shape.
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new InvalidSvgError(`SVG is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  const nodes = parser.parse(text) as XmlNode[];
   const root = nodes.find((node) => tagOf(node) === 'svg');
   if (!root) throw new InvalidSvgError('SVG must have an <svg> root element');
   return builder.build([clean(root)]) as string;

@@ -5,6 +5,7 @@ import { planLogo, type AssetPlan, type MonogramPlan } from '../../pipeline/logo
 import { cacheControlOf, embedsRaster, MissingSourceError, produceLogo } from '../../pipeline/logo/produce.ts';
 import { UndecodableImageError } from '../../pipeline/render/render.ts';
 import type { Deps } from '../deps.ts';
+import { createPlanMemo, type MemoisedPlan, type PlanMemo } from '../plan-memo.ts';
 import { negotiateFormat } from '../content-negotiation.ts';
 import { domainFromParam } from '../domain-param.ts';
 import { ApiError } from '../errors.ts';
@@ -15,15 +16,12 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
 export function registerLogoRoute(app: Hono, deps: Deps): void {
-  app.get('/v1/:domain', async function logo(c) {
-    const query = parseQuery(logoQuerySchema, c.req.query());
-    const domain = domainFromParam(c.req.param('domain'));
-    const negotiated = query.format === 'auto';
-    const format = query.format === 'auto' ? negotiateFormat(c.req.header('accept')) : query.format;
+  const memo = createPlanMemo(deps.catalog);
 
-    const plan = planLogo(deps.catalog, { ...query, domain, format });
-    if (plan.kind === 'not-found') throw new ApiError(404, 'LOGO_NOT_FOUND', plan.message);
-    if (plan.kind === 'monogram') deps.discoveryQueue.enqueue(domain);
+  app.get('/v1/:domain', async function logo(c) {
+    const memoKey = `${c.req.url}\n${c.req.header('accept') ?? ''}`;
+    const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo);
+    if (plan.kind === 'monogram') deps.discoveryQueue.enqueue(plan.request.domain);
 
     setLogoHeaders(c, plan);
     if (negotiated) c.header('Vary', 'Accept');
@@ -32,6 +30,18 @@ export function registerLogoRoute(app: Hono, deps: Deps): void {
     c.header('Content-Type', CONTENT_TYPES[plan.request.format]);
     return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200);
   });
+}
+
+function planRequest(c: Context, deps: Deps, memoKey: string, memo: PlanMemo): MemoisedPlan {
+  const query = parseQuery(logoQuerySchema, c.req.query());
+  const domain = domainFromParam(c.req.param('domain'));
+  const negotiated = query.format === 'auto';
+  const format = query.format === 'auto' ? negotiateFormat(c.req.header('accept')) : query.format;
+  const plan = planLogo(deps.catalog, { ...query, domain, format });
+  if (plan.kind === 'not-found') throw new ApiError(404, 'LOGO_NOT_FOUND', plan.message);
+  const memoised = { plan, negotiated };
+  memo.set(memoKey, memoised);
+  return memoised;
 }
 
 function setLogoHeaders(c: Context, plan: AssetPlan | MonogramPlan): void {

@@ -1,0 +1,23 @@
+// `npm run bench`: prints performance figures, each beside a baseline measured in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importSeed } from '../pipeline/seed/import.ts';
+import { loadConfig } from '../server/config.ts';
+import { createDeps } from '../server/deps.ts';
+import { createLogger } from '../server/logger.ts';
+import { benchHttp } from './http-load.ts';
+import { benchTransforms } from './transforms.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-'));
+try {
+  const deps = createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
+  const summary = await importSeed(deps.catalog, deps.storage);
+  deps.close();
+  console.log(`# logos bench (${new Date().toISOString()})`);
+  console.log(`seed import: ${summary.brands} brands in ${summary.seconds.toFixed(2)} s`);
+  await benchHttp(dataDir);
+  await benchTransforms(dataDir);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

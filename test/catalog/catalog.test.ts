@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCatalog } from '../../catalog/catalog.ts';
+import { catalogMigrations } from '../../catalog/schema.ts';
+import { openDatabase, type Db } from '../../catalog/sqlite.ts';
+import type { Brand } from '../../catalog/types.ts';
+
+const brand = (domain: string, name: string): Brand => ({
+  domain, name, description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test',
+});
+
+let dir: string;
+let dbs: Db[];
+const open = () => {
+  const db = openDatabase(join(dir, 'catalog.db'), catalogMigrations);
+  dbs.push(db);
+  return createCatalog(db);
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'logos-catalog-'));
+  dbs = [];
+});
+afterEach(() => {
+  for (const db of dbs) db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('catalog', () => {
+  it('resolves aliases to the primary domain', () => {
+    const catalog = open();
+    catalog.upsertBrand(brand('stripe.com', 'Stripe'), ['stripe.dev', 'stripe.network']);
+    expect(catalog.resolveDomain('stripe.dev')).toBe('stripe.com');
+    expect(catalog.aliasesOf('stripe.com')).toEqual(['stripe.dev', 'stripe.network']);
+    expect(catalog.lookup('stripe.network').primary).toBe('stripe.com');
+  });
+
+  it('sees its own writes at once through the lookup memo', () => {
+    const catalog = open();
+    expect(catalog.lookup('acme.com').primary).toBeUndefined();
+    catalog.upsertBrand(brand('acme.com', 'Acme'));
+    expect(catalog.lookup('acme.com').primary).toBe('acme.com');
+  });
+
+  it('sees another process\'s writes within a quarter of a second', async () => {
+    const server = open();
+    const importer = open();
+    const before = server.generation();
+    expect(server.lookup('acme.com').primary).toBeUndefined();
+    importer.upsertBrand(brand('acme.com', 'Acme'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.lookup('acme.com').primary).toBe('acme.com');
+    expect(server.generation()).not.toBe(before);
+  });
+
+  it('runs each migration once and refuses a newer schema', () => {
+    open();
+    const db = dbs[0]!;
+    expect(db.pragma('user_version', { simple: true })).toBe(catalogMigrations.length);
+    db.pragma(`user_version = ${catalogMigrations.length + 1}`);
+    expect(() => open()).toThrow(/newer than this program knows/);
+  });
+});

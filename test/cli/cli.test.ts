@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+let dataDir: string;
+
+async function logos(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('node', ['cli/logos.js', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'logos-cli-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('logos CLI', () => {
+  it('imports the seed and reports counts as JSON, then again without writing', async () => {
+    const first = await logos('import', '--json');
+    expect(first.code).toBe(0);
+    const summary = JSON.parse(first.stdout) as { brands: number; assetsWritten: number };
+    expect(summary.brands).toBeGreaterThanOrEqual(2000);
+    expect(summary.assetsWritten).toBeGreaterThan(2000);
+    const second = JSON.parse((await logos('import', '--json')).stdout) as { assetsWritten: number };
+    expect(second.assetsWritten).toBe(0);
+  });
+
+  it('shows a brand with its assets', async () => {
+    const result = await logos('brand', 'https://www.Stripe.com/pricing', '--json');
+    expect(result.code).toBe(0);
+    const brand = JSON.parse(result.stdout) as { domain: string; name: string; assets: { variant: string }[] };
+    expect(brand).toMatchObject({ domain: 'stripe.com', name: 'Stripe' });
+    expect(brand.assets.map((a) => a.variant).sort()).toEqual(['logo', 'symbol']);
+    const text = await logos('brand', 'stripe.com');
+    expect(text.stdout).toContain('Stripe (stripe.com)');
+  });
+
+  it('renders a logo to a file with the asked format and size', async () => {
+    const file = join(dataDir, 'stripe.png');
+    const result = await logos('logo', 'stripe.com', '--variant', 'logo', '--format', 'png', '--size', '64', '--retina', '-o', file);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('wrote');
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBe(128);
+  });
+
+  it('fails with a clear message and exit code 1 on bad input', async () => {
+    const badDomain = await logos('brand', '127.0.0.1');
+    expect(badDomain.code).toBe(1);
+    expect(badDomain.stderr).toMatch(/^logos: domain must be a hostname/);
+    const unknown = await logos('brand', 'no-such-brand-anywhere.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no brand is known for no-such-brand-anywhere.com');
+    const badSize = await logos('logo', 'stripe.com', '--size', '5000', '-o', join(dataDir, 'x.png'));
+    expect(badSize.code).toBe(1);
+    expect(badSize.stderr).toContain('--size');
+  });
+});

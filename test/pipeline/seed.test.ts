@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectSeedBrands, importSeed } from '../../pipeline/seed/import.ts';
+import { trustedDomain } from '../../pipeline/seed/brand-domain.ts';
+import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+
+describe('trustedDomain', () => {
+  it.each([
+    [['Stripe'], 'https://stripe.com/newsroom/information', 'stripe.com'],
+    [['Bootstrap'], 'https://getbootstrap.com/docs/', 'getbootstrap.com'],
+    [['Rust'], 'https://www.rust-lang.org/policies', 'rust-lang.org'],
+    [['Aldi Süd'], 'https://www.aldi-sued.de', 'aldi-sued.de'],
+    [['BBC'], 'https://www.bbc.co.uk/branding', 'bbc.co.uk'],
+    [['addy.io'], 'https://addy.io', 'addy.io'],
+  ])('trusts %j at %s as %s', (names, url, domain) => {
+    expect(trustedDomain(names, [url])).toBe(domain);
+  });
+
+  it.each([
+    [['Dotenv'], 'https://github.com/motdotla/dotenv/blob/main/dotenv.svg'],
+    [['Abbott'], 'https://commons.wikimedia.org/wiki/File:Logo_Abbott_Laboratories.svg'],
+    [['Alienware'], 'https://www.dell.com/en-us/gaming/alienware'],
+  ])('does not trust %j at %s', (names, url) => {
+    expect(trustedDomain(names, [url])).toBeUndefined();
+  });
+});
+
+describe('seed import', () => {
+  let origin: TestOrigin;
+  beforeAll(async () => {
+    origin = await createTestOrigin({ seed: false });
+  });
+  afterAll(() => origin.cleanup());
+
+  it('imports at least 2,000 brands with a primary domain, in under a minute', async () => {
+    const summary = await importSeed(origin.deps.catalog, origin.deps.storage);
+    expect(summary.brands).toBeGreaterThanOrEqual(2000);
+    expect(summary.seconds).toBeLessThan(60);
+    const counts = origin.deps.catalog.counts();
+    expect(counts.brands).toBe(summary.brands);
+    expect(counts.brandsWithLogo).toBeGreaterThan(200);
+    expect(counts.brandsWithDark).toBeGreaterThan(500);
+  });
+
+  it('is idempotent: a second import writes nothing', async () => {
+    const before = origin.deps.catalog.counts();
+    const again = await importSeed(origin.deps.catalog, origin.deps.storage);
+    expect(again.assetsWritten).toBe(0);
+    expect(again.assetsRemoved).toBe(0);
+    expect(origin.deps.catalog.counts()).toEqual(before);
+  });
+
+  it('classifies variants honestly and merges sources by domain', () => {
+    const stripe = origin.deps.catalog.assetsOf('stripe.com');
+    expect(stripe.map((a) => `${a.variant}/${a.theme}/${a.provenance.source}`).sort()).toEqual([
+      'logo/light/iconify-logos',
+      'symbol/light/simple-icons',
+    ]);
+    const logo = stripe.find((a) => a.variant === 'logo')!;
+    expect(logo.width / logo.height).toBeGreaterThan(1.5);
+    expect(origin.deps.catalog.getBrand('stripe.com')).toMatchObject({ name: 'Stripe', colors: [{ hex: '#635BFF', type: 'brand' }] });
+  });
+
+  it('records a derived dark version only for dark single-colour marks', () => {
+    const github = origin.deps.catalog.assetsOf('github.com').filter((a) => a.variant === 'symbol');
+    const dark = github.find((a) => a.theme === 'dark')!;
+    expect(dark.provenance).toMatchObject({ source: 'simple-icons', derivedFrom: 'light' });
+    expect(origin.deps.catalog.assetsOf('stripe.com').some((a) => a.theme === 'dark')).toBe(false);
+  });
+
+  it('stores every recorded source in object storage with a matching hash', async () => {
+    const { brands } = collectSeedBrands();
+    const sample = brands.slice(0, 50).flatMap((b) => origin.deps.catalog.assetsOf(b.domain));
+    const { createHash } = await import('node:crypto');
+    for (const asset of sample) {
+      const object = await origin.deps.storage.get(asset.storageKey);
+      expect(object?.contentType).toBe('image/svg+xml');
+      expect(createHash('sha256').update(object!.body).digest('hex')).toBe(asset.contentHash);
+    }
+  });
+});
