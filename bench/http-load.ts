@@ -1,53 +1,87 @@
-// Load test on loopback: the origin serving a stored logo beside a bare node:http server with the same bytes.
+// Load tests on loopback: a stored logo from a bare node:http server, the origin without its gate, the origin with a key.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { loadConfig } from '../server/config.ts';
+import { createDeps } from '../server/deps.ts';
+import { createLogger } from '../server/logger.ts';
 import { fixed } from './stats.ts';
 import { freePort, peakRssMb, startChild, stop, waitForHttp } from './processes.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PATH = '/v1/stripe.com';
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-export async function benchHttp(dataDir: string): Promise<void> {
-  const originPort = await freePort();
-  const origin = startChild('cli/logos.js', ['serve'], {
-    DATA_DIR: dataDir,
-    PORT: String(originPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  }, false);
-  const path = '/v1/stripe.com';
-  const originUrl = `http://127.0.0.1:${originPort}${path}`;
-  try {
-    await waitForHttp(originUrl);
-    const response = await fetch(originUrl);
-    const bodyFile = join(dataDir, 'bench-body');
-    writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
+const average = (results: LoadResult[]): LoadResult => ({
+  rps: results.reduce((sum, r) => sum + r.rps, 0) / results.length,
+  p99: Math.max(...results.map((r) => r.p99)),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+});
 
-    const barePort = await freePort();
-    const bare = startChild('bench/bare-server.ts', [bodyFile, response.headers.get('content-type')!, String(barePort)], {});
-    const bareUrl = `http://127.0.0.1:${barePort}${path}`;
-    try {
-      await waitForHttp(bareUrl);
-      await load(bareUrl); // warm-up, both sides get one
-      await load(originUrl);
-      const baseline = await load(bareUrl);
-      const measured = await load(originUrl);
-      const rss = peakRssMb(origin.pid!);
-      console.log(`\n## Stored logo over HTTP (${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${path})`);
-      console.log(`bare node:http   ${fixed(baseline.rps, 0)} req/s   p99 ${baseline.p99} ms`);
-      console.log(`origin           ${fixed(measured.rps, 0)} req/s   p99 ${measured.p99} ms   errors ${measured.errors}`);
-      console.log(`ratio            ${fixed(measured.rps / baseline.rps)}x of bare (goal >= 0.6x)`);
-      console.log(`origin peak RSS  ${fixed(rss, 0)} MB (goal < 250 MB)`);
-    } finally {
-      await stop(bare);
+const line = (label: string, result: LoadResult) =>
+  `${label.padEnd(28)} ${fixed(result.rps, 0).padStart(7)} req/s   p99 ${result.p99} ms   errors ${result.errors}`;
+
+async function startOrigin(dataDir: string, env: Record<string, string>) {
+  const port = await freePort();
+  const child = startChild('cli/logos.js', ['serve'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, false);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/health`);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { child, url: `http://127.0.0.1:${port}${PATH}` };
+}
+
+export async function benchHttp(dataDir: string): Promise<void> {
+  // Limits far above what the load generator can send, so the gate's full work runs and nothing is refused.
+  const plansFile = join(dataDir, 'bench-plans.json');
+  writeFileSync(plansFile, JSON.stringify({ plans: { bench: { rateLimitPerMinute: 1e9, monthlyQuota: 1e12 } }, anonymousRateLimitPerMinute: 1e9 }));
+  const deps = createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
+  const { key } = deps.accounts.createKey(deps.accounts.createAccount('bench@example.com', 'bench').id, 'bench');
+  deps.close();
+
+  const open = await startOrigin(dataDir, { ACCESS_CONTROL: 'off' });
+  const gated = await startOrigin(dataDir, { PLANS_FILE: plansFile, LOCAL_ACCESS: 'false' }).catch(async (error) => {
+    await stop(open.child);
+    throw error;
+  });
+  const response = await fetch(open.url);
+  const bodyFile = join(dataDir, 'bench-body');
+  writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
+  const barePort = await freePort();
+  const bare = startChild('bench/bare-server.ts', [bodyFile, response.headers.get('content-type')!, String(barePort)], {});
+  const bareUrl = `http://127.0.0.1:${barePort}${PATH}`;
+  const keyHeaders = { authorization: `Bearer ${key}` };
+  try {
+    await waitForHttp(bareUrl);
+    const targets = { bare: [bareUrl, {}], ungated: [open.url, {}], withKey: [gated.url, keyHeaders] } as const;
+    for (const [url, headers] of Object.values(targets)) await load(url, headers); // warm-up
+    // Two rounds in opposite order, averaged, so drift in the machine's speed does not favour one side.
+    const runs: Record<keyof typeof targets, LoadResult[]> = { bare: [], ungated: [], withKey: [] };
+    for (const order of [['bare', 'ungated', 'withKey'], ['withKey', 'ungated', 'bare']] as const) {
+      for (const name of order) runs[name].push(await load(...targets[name]));
     }
+    const [baseline, ungated, withKey] = [runs.bare, runs.ungated, runs.withKey].map(average) as [LoadResult, LoadResult, LoadResult];
+    console.log(`\n## Stored logo over HTTP (${CONNECTIONS} connections, 2 x ${DURATION_SECONDS} s each, ${PATH})`);
+    console.log(line('bare node:http', baseline));
+    console.log(line('origin, gate disabled', ungated));
+    console.log(line('origin, API key through gate', withKey));
+    console.log(`origin / bare                ${fixed(ungated.rps / baseline.rps)}x (goal >= 0.6x)`);
+    console.log(`gated / gate disabled        ${fixed(withKey.rps / ungated.rps)}x (goal >= 0.9x)`);
+    console.log(`peak RSS                     ${fixed(peakRssMb(open.child.pid!), 0)} MB ungated, ${fixed(peakRssMb(gated.child.pid!), 0)} MB gated (goal < 250 MB)`);
   } finally {
-    await stop(origin);
+    await Promise.all([stop(bare), stop(open.child), stop(gated.child)]);
   }
 }

@@ -30,7 +30,7 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 export function startChild(script: string, args: string[], env: Record<string, string>, tsx = true): ChildProcess {
   return fork(script, args, {
     env: { ...process.env, ...env },
-    execArgv: tsx ? ['--import', 'tsx'] : [],
+    execArgv: [...(tsx ? ['--import', 'tsx'] : []), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }

@@ -17,7 +17,7 @@ try {
   console.log(`# logos bench (${new Date().toISOString()})`);
   console.log(`seed import: ${summary.brands} brands in ${summary.seconds.toFixed(2)} s`);
   await benchHttp(dataDir);
-  await benchTransforms(dataDir);
+  if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -13,4 +13,32 @@ export const stateMigrations: readonly Migration[] = [
       );
     `);
   },
+  (db) => {
+    db.exec(`
+      CREATE TABLE accounts (
+        id         TEXT PRIMARY KEY,
+        email      TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        plan       TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE api_keys (
+        id           TEXT PRIMARY KEY,
+        account_id   TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        hash         TEXT NOT NULL UNIQUE,
+        prefix       TEXT NOT NULL,
+        name         TEXT NOT NULL,
+        created_at   TEXT NOT NULL,
+        last_used_at TEXT,
+        revoked_at   TEXT
+      );
+      CREATE INDEX api_keys_by_account ON api_keys(account_id);
+      CREATE TABLE usage_daily (
+        day   TEXT NOT NULL,
+        kind  TEXT NOT NULL CHECK (kind IN ('account', 'key', 'ip')),
+        id    TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, kind, id)
+      );
+    `);
+  },
 ];

@@ -1,7 +1,9 @@
 // Wires the `logos` commands together; each command lives in its own file under commands/.
 import { Command } from 'commander';
+import { accountsCommand } from './commands/accounts.ts';
 import { brandCommand } from './commands/brand.ts';
 import { importCommand } from './commands/import.ts';
+import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
 import { serveCommand } from './commands/serve.ts';
 import { fail } from './context.ts';
@@ -11,6 +13,8 @@ const program = new Command('logos')
   .addCommand(serveCommand())
   .addCommand(importCommand())
   .addCommand(brandCommand())
-  .addCommand(logoCommand());
+  .addCommand(logoCommand())
+  .addCommand(accountsCommand())
+  .addCommand(keysCommand());
 
 await program.parseAsync(process.argv).catch(fail);

@@ -1,6 +1,20 @@
 // Configuration, parsed once from the environment; an invalid value stops startup with the variable's name.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedOrigins } from './trusted-origins.ts';
+
+const envFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return fallback;
+      const lower = value.toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+      if (['false', '0', 'no', 'off'].includes(lower)) return false;
+      context.addIssue({ code: 'custom', message: `must be one of true, false, 1, 0, yes, no, on, off, got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -9,6 +23,32 @@ const configSchema = z.object({
   CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   SOURCE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ACCESS_CONTROL: envFlag(true),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseTrustedOrigins(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  LOCAL_ACCESS: envFlag(true),
+  // A count of proxies in front of the origin; "true" means one.
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, context) => {
+      const lower = value.toLowerCase();
+      if (['true', 'yes', 'on'].includes(lower)) return 1;
+      if (['false', 'no', 'off', ''].includes(lower)) return 0;
+      if (/^\d{1,2}$/.test(lower)) return Number(lower);
+      context.addIssue({ code: 'custom', message: `must be a number of proxies (0-99) or true/false, got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }),
+  PLANS_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -21,6 +61,11 @@ export interface Config {
   cacheMaxBytes: number;
   sourceCacheMaxBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  accessControl: boolean;
+  trustedOrigins: string[];
+  localAccess: boolean;
+  trustedProxies: number;
+  plansFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -48,5 +93,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheMaxBytes: values.CACHE_MAX_BYTES,
     sourceCacheMaxBytes: values.SOURCE_CACHE_MAX_BYTES,
     logLevel: values.LOG_LEVEL,
+    accessControl: values.ACCESS_CONTROL,
+    trustedOrigins: values.TRUSTED_ORIGINS,
+    localAccess: values.LOCAL_ACCESS,
+    trustedProxies: values.TRUST_PROXY,
+    plansFile: values.PLANS_FILE,
   };
 }

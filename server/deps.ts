@@ -1,9 +1,11 @@
 // The composition root: opens the databases and storage once and hands them down as one typed object.
+import { createAccounts, type Accounts } from '../catalog/accounts.ts';
 import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { createDiscoveryQueue, type DiscoveryQueue } from '../catalog/discovery-queue.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { openDatabase, type Db } from '../catalog/sqlite.ts';
 import { stateMigrations } from '../catalog/state-schema.ts';
+import { createUsageStore } from '../catalog/usage.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
@@ -11,6 +13,9 @@ import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { loadPlans, type Plans } from './plans.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 
 export interface Deps {
   config: Config;
@@ -18,6 +23,10 @@ export interface Deps {
   stateDb: Db;
   catalog: Catalog;
   discoveryQueue: DiscoveryQueue;
+  accounts: Accounts;
+  plans: Plans;
+  rateLimiter: RateLimiter;
+  usage: UsageTracker;
   storage: ObjectStorage;
   /** Produced images by ETag. */
   responseCache: ByteLru;
@@ -27,13 +36,20 @@ export interface Deps {
 
 export function createDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Deps {
   const catalogDb = openDatabase(config.catalogPath, catalogMigrations);
+  const plans = loadPlans(config.plansFile);
   const stateDb = openDatabase(config.statePath, stateMigrations);
+  const accounts = createAccounts(stateDb);
+  const usage = createUsageTracker({ usage: createUsageStore(stateDb), accounts, logger });
   return {
     config,
     catalogDb,
     stateDb,
     catalog: createCatalog(catalogDb),
     discoveryQueue: createDiscoveryQueue(stateDb),
+    accounts,
+    plans,
+    rateLimiter: createRateLimiter(),
+    usage,
     storage: withReadCache(
       createFolderStorage({ root: config.assetsDir, cacheControl: LOGO_CACHE_CONTROL }),
       config.sourceCacheMaxBytes,
@@ -41,6 +57,7 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     responseCache: createByteLru(config.cacheMaxBytes),
     logger,
     close() {
+      usage.stop();
       catalogDb.close();
       stateDb.close();
     },

@@ -2,12 +2,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from './logger.ts';
+import { respondJson } from './respond.ts';
 
 export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
   INVALID_PARAMETER: 'A query parameter has a value outside what it allows.',
+  UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin.',
+  INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
   LOGO_NOT_FOUND: 'No logo exists for the domain and fallback=404 was asked.',
   NOT_FOUND: 'No such endpoint.',
+  RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
   RENDER_FAILED: 'The stored logo could not be rendered.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log.',
 } as const;
@@ -26,8 +30,7 @@ export class ApiError extends Error {
 }
 
 export function errorResponse(c: Context, error: ApiError): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ code: error.code, message: error.message }, error.status);
+  return respondJson(c, { code: error.code, message: error.message }, error.status, { 'Cache-Control': 'no-store' });
 }
 
 export const handleError = (logger: Logger) =>

@@ -2,6 +2,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
 
 export interface RunningServer {
   server: ServerType;
@@ -10,7 +11,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function listen(app: Hono, port: number, hostname: string): Promise<RunningServer> {
+export function listen(app: Hono<AppEnv>, port: number, hostname: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       const host = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;

@@ -17,6 +17,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
     deps.logger.info('seed catalog imported', { ...summary });
   }
   const running = await listen(createApp(deps), config.port, config.host);
+  deps.usage.start();
   deps.logger.info('listening', { url: running.url });
   return {
     ...running,

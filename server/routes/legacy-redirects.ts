@@ -4,10 +4,11 @@ import { VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { THEME_CHOICES } from '../../pipeline/logo/request.ts';
 import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../env.ts';
 
 const EXTENSIONS: Record<string, string> = Object.fromEntries([...OUTPUT_FORMATS.map((f) => [f, f]), ['jpeg', 'jpg']]);
 
-export function registerLegacyRedirects(app: Hono): void {
+export function registerLegacyRedirects(app: Hono<AppEnv>): void {
   app.get('/v1/:domain/theme/:theme/:file', function themedFileRedirect(c) {
     const theme = c.req.param('theme').toLowerCase();
     if (!(THEME_CHOICES as readonly string[]).includes(theme)) {

@@ -5,17 +5,19 @@ import { planLogo, type AssetPlan, type MonogramPlan } from '../../pipeline/logo
 import { cacheControlOf, embedsRaster, MissingSourceError, produceLogo } from '../../pipeline/logo/produce.ts';
 import { UndecodableImageError } from '../../pipeline/render/render.ts';
 import type { Deps } from '../deps.ts';
-import { createPlanMemo, type MemoisedPlan, type PlanMemo } from '../plan-memo.ts';
 import { negotiateFormat } from '../content-negotiation.ts';
 import { domainFromParam } from '../domain-param.ts';
+import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { createPlanMemo, type MemoisedPlan, type PlanMemo } from '../plan-memo.ts';
+import { respond, type HeaderRecord } from '../respond.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { parseQuery } from '../schemas/query.ts';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
-export function registerLogoRoute(app: Hono, deps: Deps): void {
+export function registerLogoRoute(app: Hono<AppEnv>, deps: Deps): void {
   const memo = createPlanMemo(deps.catalog);
 
   app.get('/v1/:domain', async function logo(c) {
@@ -23,16 +25,15 @@ export function registerLogoRoute(app: Hono, deps: Deps): void {
     const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo);
     if (plan.kind === 'monogram') deps.discoveryQueue.enqueue(plan.request.domain);
 
-    setLogoHeaders(c, plan);
-    if (negotiated) c.header('Vary', 'Accept');
-    if (etagMatches(c.req.header('if-none-match'), plan.etag)) return c.body(null, 304);
+    const headers = logoHeaders(plan, negotiated);
+    if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
     const body = deps.responseCache.get(plan.etag) ?? (await produce(deps, plan));
-    c.header('Content-Type', CONTENT_TYPES[plan.request.format]);
-    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200);
+    headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
+    return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
   });
 }
 
-function planRequest(c: Context, deps: Deps, memoKey: string, memo: PlanMemo): MemoisedPlan {
+function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: PlanMemo): MemoisedPlan {
   const query = parseQuery(logoQuerySchema, c.req.query());
   const domain = domainFromParam(c.req.param('domain'));
   const negotiated = query.format === 'auto';
@@ -44,16 +45,20 @@ function planRequest(c: Context, deps: Deps, memoKey: string, memo: PlanMemo): M
   return memoised;
 }
 
-function setLogoHeaders(c: Context, plan: AssetPlan | MonogramPlan): void {
-  c.header('ETag', plan.etag);
-  c.header('Cache-Control', cacheControlOf(plan));
-  c.header('X-Logo-Source', plan.source);
-  c.header('X-Content-Type-Options', 'nosniff');
+function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): HeaderRecord {
+  const headers: HeaderRecord = {
+    ETag: plan.etag,
+    'Cache-Control': cacheControlOf(plan),
+    'X-Logo-Source': plan.source,
+    'X-Content-Type-Options': 'nosniff',
+  };
   if (plan.kind === 'asset') {
-    c.header('X-Logo-Variant', plan.asset.variant);
-    c.header('X-Logo-Theme', plan.recolourForDark ? 'dark' : plan.asset.theme);
+    headers['X-Logo-Variant'] = plan.asset.variant;
+    headers['X-Logo-Theme'] = plan.recolourForDark ? 'dark' : plan.asset.theme;
   }
-  if (plan.request.format === 'svg') c.header('Content-Security-Policy', embedsRaster(plan) ? SVG_WITH_RASTER_CSP : SVG_CSP);
+  if (plan.request.format === 'svg') headers['Content-Security-Policy'] = embedsRaster(plan) ? SVG_WITH_RASTER_CSP : SVG_CSP;
+  if (negotiated) headers.Vary = 'Accept';
+  return headers;
 }
 
 async function produce(deps: Deps, plan: AssetPlan | MonogramPlan): Promise<Buffer> {

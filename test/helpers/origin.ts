@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { importSeed } from '../../pipeline/seed/import.ts';
 import { createApp } from '../../server/app.ts';
+import type { AppEnv } from '../../server/env.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createDeps, type Deps } from '../../server/deps.ts';
 import { createLogger } from '../../server/logger.ts';
 
 export interface TestOrigin {
-  app: Hono;
+  app: Hono<AppEnv>;
+  /** app.request() as if the request came from a socket at `ip` (loopback by default). */
+  request(path: string, init?: RequestInit, ip?: string): Promise<Response>;
   deps: Deps;
   config: Config;
   logs: string[];
@@ -27,8 +30,10 @@ export async function createTestOrigin(options: { seed?: boolean; env?: Record<s
   const logs: string[] = [];
   const deps = createDeps(config, createLogger('debug', (line) => logs.push(line)));
   if (options.seed !== false) await importSeed(deps.catalog, deps.storage);
+  const app = createApp(deps);
   return {
-    app: createApp(deps),
+    app,
+    request: async (path, init, ip = '127.0.0.1') => app.request(path, init, socketFrom(ip)),
     deps,
     config,
     logs,
@@ -37,4 +42,8 @@ export async function createTestOrigin(options: { seed?: boolean; env?: Record<s
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export function socketFrom(ip: string) {
+  return { incoming: { socket: { remoteAddress: ip } } };
 }

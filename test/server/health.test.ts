@@ -7,7 +7,7 @@ afterEach(() => origin?.cleanup());
 describe('GET /health', () => {
   it('reports ok with the date and a connected database', async () => {
     origin = await createTestOrigin({ seed: false });
-    const response = await origin.app.request('/health');
+    const response = await origin.request('/health');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; date: string; database: { connected: boolean } };
     expect(body).toEqual({ status: 'ok', date: expect.any(String), database: { connected: true } });
@@ -17,7 +17,7 @@ describe('GET /health', () => {
   it('answers 503 with connected:false when the database is unreachable', async () => {
     origin = await createTestOrigin({ seed: false });
     origin.deps.catalogDb.close();
-    const response = await origin.app.request('/health');
+    const response = await origin.request('/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ database: { connected: false } });
   });

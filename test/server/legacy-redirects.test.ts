@@ -16,7 +16,7 @@ describe('legacy URL forms', () => {
     ['/v1/stripe.com/theme/dark/symbol.svg', '/v1/stripe.com?variant=symbol&format=svg&theme=dark'],
     ['/v1/stripe.com/theme/light/logo.webp?retina=1', '/v1/stripe.com?retina=1&variant=logo&format=webp&theme=light'],
   ])('redirects %s to %s with 301', async (from, to) => {
-    const response = await origin.app.request(from);
+    const response = await origin.request(from);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(to);
   });
@@ -26,7 +26,7 @@ describe('legacy URL forms', () => {
     ['/v1/stripe.com/logo.gif', 'extension'],
     ['/v1/stripe.com/theme/blue/logo.png', 'theme must be one of auto, light, dark, got "blue"'],
   ])('rejects %s with INVALID_PARAMETER', async (path, mention) => {
-    const response = await origin.app.request(path);
+    const response = await origin.request(path);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; message: string };
     expect(body.code).toBe('INVALID_PARAMETER');

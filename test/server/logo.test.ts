@@ -5,7 +5,7 @@ import { bodyOf, MAGIC, meanDrawnColour, pixelsOf } from '../helpers/images.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
 let origin: TestOrigin;
-const get = (path: string, headers: Record<string, string> = {}) => origin.app.request(path, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => origin.request(path, { headers });
 
 beforeAll(async () => {
   origin = await createTestOrigin();

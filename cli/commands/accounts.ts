@@ -1,0 +1,48 @@
+// `logos accounts create|list`: accounts and their plans.
+import { Command } from 'commander';
+import { z } from 'zod';
+import { print, withDeps } from '../context.ts';
+
+const createSchema = z.object({
+  email: z.string().trim().email({ error: (issue) => `--email must be an email address, got ${JSON.stringify(issue.input)}` }),
+  plan: z.string().min(1),
+  json: z.boolean().default(false),
+});
+const listSchema = z.object({ json: z.boolean().default(false) });
+
+export function accountsCommand(): Command {
+  const accounts = new Command('accounts').description('manage accounts');
+  accounts
+    .command('create')
+    .description('create an account on a plan')
+    .requiredOption('--email <email>', 'the account owner\'s email')
+    .option('--plan <plan>', 'plan name (see README, Plans)', 'free')
+    .option('--json', 'print as JSON')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(createSchema, raw);
+      const account = await withDeps((deps) => {
+        if (!deps.plans.plans[options.plan]) {
+          throw new Error(`--plan must be one of ${Object.keys(deps.plans.plans).join(', ')}, got ${JSON.stringify(options.plan)}`);
+        }
+        return deps.accounts.createAccount(options.email, options.plan);
+      });
+      print(account, options.json, () => `created account ${account.id} for ${account.email} on plan ${account.plan}`);
+    });
+  accounts
+    .command('list')
+    .description('list accounts')
+    .option('--json', 'print as JSON')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(listSchema, raw);
+      const list = await withDeps((deps) => deps.accounts.accounts());
+      print(list, options.json, () => list.map((a) => `${a.id}  ${a.email}  ${a.plan}  ${a.createdAt}`).join('\n') || 'no accounts');
+    });
+  return accounts;
+}
+
+export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new Error(issue.path.length > 0 && !issue.message.startsWith('--') ? `--${issue.path.join('.')}: ${issue.message}` : issue.message);
+}

@@ -1,0 +1,60 @@
+// `logos keys create|list|revoke`: API keys; the full key is printed once, at creation, and never stored.
+import { Command } from 'commander';
+import { z } from 'zod';
+import type { ApiKeyRecord } from '../../catalog/accounts.ts';
+import { print, withDeps } from '../context.ts';
+import { parseOptions } from './accounts.ts';
+
+const createSchema = z.object({ account: z.string().min(1), name: z.string().min(1).max(100).default('default'), json: z.boolean().default(false) });
+const listSchema = z.object({ account: z.string().optional(), json: z.boolean().default(false) });
+const revokeSchema = z.object({ json: z.boolean().default(false) });
+
+const describe = (key: ApiKeyRecord) =>
+  `${key.id}  ${key.prefix}…  ${key.name}  created ${key.createdAt}  last used ${key.lastUsedAt ?? 'never'}  ${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}`;
+
+export function keysCommand(): Command {
+  const keys = new Command('keys').description('manage API keys');
+  keys
+    .command('create')
+    .description('create an API key for an account and print it once')
+    .requiredOption('--account <id|email>', 'the owning account')
+    .option('--name <name>', 'a name to recognise the key by')
+    .option('--json', 'print as JSON')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(createSchema, raw);
+      const created = await withDeps((deps) => {
+        const account = deps.accounts.account(options.account);
+        if (!account) throw new Error(`no account has the id or email ${options.account}`);
+        return deps.accounts.createKey(account.id, options.name);
+      });
+      print({ ...created.record, key: created.key }, options.json, () =>
+        [`created ${created.record.id} (${created.record.name})`, '', `  ${created.key}`, '', 'This is the only time the key is shown; store it now.'].join('\n'),
+      );
+    });
+  keys
+    .command('list')
+    .description('list API keys (never the keys themselves)')
+    .option('--account <id|email>', 'only this account\'s keys')
+    .option('--json', 'print as JSON')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(listSchema, raw);
+      const list = await withDeps((deps) => {
+        if (options.account === undefined) return deps.accounts.keys();
+        const account = deps.accounts.account(options.account);
+        if (!account) throw new Error(`no account has the id or email ${options.account}`);
+        return deps.accounts.keys(account.id);
+      });
+      print(list, options.json, () => list.map(describe).join('\n') || 'no keys');
+    });
+  keys
+    .command('revoke')
+    .description('revoke an API key; it stops working on the next request')
+    .argument('<key-id>', 'the key id, e.g. key_…')
+    .option('--json', 'print as JSON')
+    .action(async (id: string, raw: unknown) => {
+      const options = parseOptions(revokeSchema, raw);
+      const key = await withDeps((deps) => deps.accounts.revokeKey(id));
+      print(key, options.json, () => `revoked ${key.id} at ${key.revokedAt}`);
+    });
+  return keys;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+
+const REMOTE = '203.0.113.7';
+let origin: TestOrigin;
+let key: string;
+let keyId: string;
+
+beforeAll(async () => {
+  origin = await createTestOrigin({ env: { TRUSTED_ORIGINS: 'app.example.com, *.customer.io' } });
+  const account = origin.deps.accounts.createAccount('owner@example.com', 'pro');
+  ({ key, record: { id: keyId } } = origin.deps.accounts.createKey(account.id, 'crm'));
+});
+afterAll(() => origin.cleanup());
+
+const status = async (path: string, headers: Record<string, string> = {}, ip = REMOTE) => {
+  const response = await origin.request(path, { headers }, ip);
+  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null };
+};
+
+describe('the /v1 access gate', () => {
+  it('refuses a request without credentials with 401 UNAUTHORIZED', async () => {
+    expect(await status('/v1/stripe.com')).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('accepts a key in Authorization: Bearer and in X-API-Key', async () => {
+    expect((await status('/v1/stripe.com', { authorization: `Bearer ${key}` })).status).toBe(200);
+    expect((await status('/v1/stripe.com', { 'x-api-key': key })).status).toBe(200);
+  });
+
+  it.each([
+    ['a malformed key', { authorization: 'Bearer la_short' }],
+    ['a key without la_', { 'x-api-key': 'sk_' + 'a'.repeat(32) }],
+    ['an unknown well-formed key', { 'x-api-key': `la_${'A'.repeat(32)}` }],
+    ['an Authorization header of another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+  ])('refuses %s with 401 INVALID_API_KEY', async (_label, headers) => {
+    expect(await status('/v1/stripe.com', headers)).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } });
+  });
+
+  it('lets the key decide when both a key and a trusted origin are present', async () => {
+    const headers = { origin: 'https://app.example.com', 'x-api-key': `la_${'B'.repeat(32)}` };
+    expect(await status('/v1/stripe.com', headers)).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } });
+  });
+
+  it.each([
+    [{ origin: 'https://app.example.com' }],
+    [{ origin: 'http://app.example.com:3000' }],
+    [{ origin: 'https://eu.customer.io' }],
+    [{ origin: 'https://a.b.customer.io' }],
+    [{ referer: 'https://app.example.com/crm/contacts?id=4' }],
+  ])('accepts a trusted origin %j', async (headers) => {
+    expect((await status('/v1/stripe.com', headers)).status).toBe(200);
+  });
+
+  it.each([
+    [{ origin: 'https://example.com' }],
+    [{ origin: 'https://customer.io' }],
+    [{ origin: 'https://evilcustomer.io' }],
+    [{ origin: 'https://app.example.com.evil.net' }],
+    [{ origin: 'null' }],
+    [{ referer: 'not a url' }],
+  ])('refuses an untrusted origin %j', async (headers) => {
+    expect(await status('/v1/stripe.com', headers)).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('lets the machine itself in without credentials (LOCAL_ACCESS defaults to true)', async () => {
+    expect((await status('/v1/stripe.com', {}, '127.0.0.1')).status).toBe(200);
+    expect((await status('/v1/stripe.com', {}, '::ffff:127.0.0.1')).status).toBe(200);
+  });
+
+  it('keeps /health and the legacy redirects open', async () => {
+    expect((await status('/health')).status).toBe(200);
+    expect((await status('/stripe.com')).status).toBe(301);
+    expect((await status('/v1/stripe.com/logo.png')).status).toBe(301);
+  });
+
+  it('answers /v1/me only with a key', async () => {
+    expect(await status('/v1/me', { origin: 'https://app.example.com' })).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+    expect((await status('/v1/me', { 'x-api-key': key })).status).toBe(200);
+  });
+
+  it('stops accepting a revoked key on the very next request', async () => {
+    const account = origin.deps.accounts.account('owner@example.com')!;
+    const spare = origin.deps.accounts.createKey(account.id, 'spare');
+    expect((await status('/v1/stripe.com', { 'x-api-key': spare.key })).status).toBe(200);
+    origin.deps.accounts.revokeKey(spare.record.id);
+    expect(await status('/v1/stripe.com', { 'x-api-key': spare.key })).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } });
+    expect((await status('/v1/stripe.com', { 'x-api-key': key })).status).toBe(200);
+  });
+
+  it('never writes the key to a log line', async () => {
+    await status('/v1/stripe.com', { 'x-api-key': key });
+    await status('/v1/stripe.com?size=abc', { 'x-api-key': key });
+    origin.deps.usage.flush();
+    expect(origin.logs.join('\n')).not.toContain(key);
+    expect(origin.logs.join('\n')).not.toContain(key.slice('la_'.length + 6));
+    expect(keyId).toMatch(/^key_/);
+  });
+});
+
+describe('LOCAL_ACCESS=false', () => {
+  it('refuses key-less loopback requests', async () => {
+    const closed = await createTestOrigin({ seed: false, env: { LOCAL_ACCESS: 'false' } });
+    try {
+      const response = await closed.request('/v1/stripe.com', {}, '127.0.0.1');
+      expect(response.status).toBe(401);
+    } finally {
+      closed.cleanup();
+    }
+  });
+});
