@@ -1,7 +1,7 @@
 // The part of autocannon's programmatic API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;

@@ -6,7 +6,7 @@ import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { fixed } from './stats.ts';
-import { freePort, peakRssMb, startChild, stop, waitForHttp } from './processes.ts';
+import { cpuSeconds, freePort, peakRssMb, startChild, stop, waitForHttp } from './processes.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,21 +16,33 @@ interface LoadResult {
   rps: number;
   p99: number;
   errors: number;
+  /** Server CPU (user + system) per answered request, in microseconds. */
+  cpuPerRequestUs: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+async function load(url: string, headers: Record<string, string>, serverPid: number): Promise<LoadResult> {
+  const cpuBefore = cpuSeconds(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpu = cpuSeconds(serverPid) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuPerRequestUs: (cpu * 1e6) / Math.max(1, result.requests.total),
+  };
 }
 
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const average = (results: LoadResult[]): LoadResult => ({
-  rps: results.reduce((sum, r) => sum + r.rps, 0) / results.length,
+  rps: mean(results.map((r) => r.rps)),
   p99: Math.max(...results.map((r) => r.p99)),
   errors: results.reduce((sum, r) => sum + r.errors, 0),
+  cpuPerRequestUs: mean(results.map((r) => r.cpuPerRequestUs)),
 });
 
 const line = (label: string, result: LoadResult) =>
-  `${label.padEnd(28)} ${fixed(result.rps, 0).padStart(7)} req/s   p99 ${result.p99} ms   errors ${result.errors}`;
+  `${label.padEnd(28)} ${fixed(result.rps, 0).padStart(7)} req/s   p99 ${result.p99} ms   ` +
+  `server CPU ${fixed(result.cpuPerRequestUs, 1)} us/req   errors ${result.errors}`;
 
 async function startOrigin(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
@@ -66,12 +78,16 @@ export async function benchHttp(dataDir: string): Promise<void> {
   const keyHeaders = { authorization: `Bearer ${key}` };
   try {
     await waitForHttp(bareUrl);
-    const targets = { bare: [bareUrl, {}], ungated: [open.url, {}], withKey: [gated.url, keyHeaders] } as const;
-    for (const [url, headers] of Object.values(targets)) await load(url, headers); // warm-up
+    const targets = {
+      bare: [bareUrl, {}, bare.pid!],
+      ungated: [open.url, {}, open.child.pid!],
+      withKey: [gated.url, keyHeaders, gated.child.pid!],
+    } as const;
+    for (const [url, headers, pid] of Object.values(targets)) await load(url, headers, pid); // warm-up
     // Two rounds in opposite order, averaged, so drift in the machine's speed does not favour one side.
     const runs: Record<keyof typeof targets, LoadResult[]> = { bare: [], ungated: [], withKey: [] };
     for (const order of [['bare', 'ungated', 'withKey'], ['withKey', 'ungated', 'bare']] as const) {
-      for (const name of order) runs[name].push(await load(...targets[name]));
+      for (const name of order) runs[name].push(await load(targets[name][0], targets[name][1], targets[name][2]));
     }
     const [baseline, ungated, withKey] = [runs.bare, runs.ungated, runs.withKey].map(average) as [LoadResult, LoadResult, LoadResult];
     console.log(`\n## Stored logo over HTTP (${CONNECTIONS} connections, 2 x ${DURATION_SECONDS} s each, ${PATH})`);
@@ -80,6 +96,7 @@ export async function benchHttp(dataDir: string): Promise<void> {
     console.log(line('origin, API key through gate', withKey));
     console.log(`origin / bare                ${fixed(ungated.rps / baseline.rps)}x (goal >= 0.6x)`);
     console.log(`gated / gate disabled        ${fixed(withKey.rps / ungated.rps)}x (goal >= 0.9x)`);
+    console.log(`  in server CPU per request  ${fixed(ungated.cpuPerRequestUs / withKey.cpuPerRequestUs)}x`);
     console.log(`peak RSS                     ${fixed(peakRssMb(open.child.pid!), 0)} MB ungated, ${fixed(peakRssMb(gated.child.pid!), 0)} MB gated (goal < 250 MB)`);
   } finally {
     await Promise.all([stop(bare), stop(open.child), stop(gated.child)]);

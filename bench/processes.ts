@@ -49,3 +49,10 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** CPU time (user + system) a process has used so far, in seconds. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command name: utime and stime are fields 14 and 15 of the whole line, 12 and 13 here.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

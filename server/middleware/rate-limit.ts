@@ -17,7 +17,7 @@ export interface RateLimitOptions {
 export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> => {
   const { limiter, plans, usage, now = () => new Date() } = options;
 
-  return async function rateLimit(c, next) {
+  return function rateLimit(c, next) {
     const caller = c.get('caller');
     const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
     if (caller.kind === 'key' && !plan) {
@@ -39,7 +39,7 @@ export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       addResponseHeaders(c, { 'Retry-After': String(retryAfter) });
       throw new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${caller.account.plan} plan is used up; it renews in ${retryAfter} s`);
     }
-    await next();
+    return next();
   };
 };
 

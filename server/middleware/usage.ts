@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import type { UsageTracker } from '../usage-tracker.ts';
 
 export const trackUsage = (tracker: UsageTracker): MiddlewareHandler<AppEnv> =>
-  async function trackUsage(c, next) {
+  function trackUsage(c, next) {
     tracker.record(c.get('caller'));
-    await next();
+    return next();
   };

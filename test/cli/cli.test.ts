@@ -1,26 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logos as runLogos } from '../helpers/cli.ts';
 
-const run = promisify(execFile);
 let dataDir: string;
-
-async function logos(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('node', ['cli/logos.js', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const logos = (...args: string[]) => runLogos(dataDir, args);
 
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'logos-cli-'));
