@@ -76,6 +76,9 @@ export function createCatalog(db: Db) {
              (SELECT count(DISTINCT domain) FROM assets WHERE variant = 'logo') AS brandsWithLogo,
              (SELECT count(DISTINCT domain) FROM assets WHERE theme = 'dark') AS brandsWithDark`),
     ping: db.prepare<[], { ok: number }>('SELECT 1 AS ok'),
+    searchRows: db.prepare<[], { domain: string; name: string; domains: string }>(`
+      SELECT b.domain, b.name, group_concat(d.domain, ' ') AS domains
+      FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain`),
   };
 
   // Logo requests look up the same few domains over and over; memoise them, and forget everything when this
@@ -148,6 +151,10 @@ export function createCatalog(db: Db) {
     deleteAsset(asset: Pick<Asset, 'domain' | 'variant' | 'theme' | 'format'>): void {
       forget();
       statements.deleteAsset.run(asset.domain, asset.variant, asset.theme, asset.format);
+    },
+    /** Every brand with its primary and alias domains, for building the search index. */
+    searchRows(): { domain: string; name: string; domains: string[] }[] {
+      return statements.searchRows.all().map((row) => ({ domain: row.domain, name: row.name, domains: row.domains.split(' ') }));
     },
     counts(): CatalogCounts {
       return statements.counts.get()!;

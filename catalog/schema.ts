@@ -1,4 +1,5 @@
 // Migrations of catalog.db: brands, their domains and aliases, and the assets stored for them.
+import { GICS_2023 } from './data/gics-2023.ts';
 import type { Migration } from './sqlite.ts';
 
 export const catalogMigrations: readonly Migration[] = [
@@ -33,5 +34,10 @@ export const catalogMigrations: readonly Migration[] = [
         PRIMARY KEY (domain, variant, theme, format)
       );
     `);
+  },
+  (db) => {
+    db.exec('CREATE TABLE gics (code TEXT PRIMARY KEY, name TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO gics (code, name) VALUES (?, ?)');
+    for (const [code, name] of GICS_2023) insert.run(code, name);
   },
 ];

@@ -16,16 +16,18 @@ export function monogramColour(domain: string): string {
   return MONOGRAM_PALETTE[digest.readUInt32BE(0) % MONOGRAM_PALETTE.length]!;
 }
 
-export function monogramLetter(domain: string): string {
-  const first = new Intl.Segmenter().segment(displayName(domain))[Symbol.iterator]().next().value?.segment ?? '?';
+/** The first letter of a display text (a brand name, or a domain's first label in Unicode), uppercased. */
+export function monogramLetter(text: string): string {
+  const first = new Intl.Segmenter().segment(text.trim())[Symbol.iterator]().next().value?.segment ?? '?';
   const upper = first.toUpperCase();
   // Some letters grow when uppercased (ß -> SS); a placeholder shows one letter.
   return Array.from(upper).length === Array.from(first).length ? upper : first;
 }
 
-export function monogramSvg(domain: string, options: { greyscale?: boolean } = {}): string {
-  const colour = options.greyscale ? toGrey(monogramColour(domain)) : monogramColour(domain);
-  const letter = escapeXml(monogramLetter(domain));
+/** `seed` picks the colour (a normalised domain); `label` gives the letter, by default the domain's own name. */
+export function monogramSvg(seed: string, options: { greyscale?: boolean; label?: string } = {}): string {
+  const colour = options.greyscale ? toGrey(monogramColour(seed)) : monogramColour(seed);
+  const letter = escapeXml(monogramLetter(options.label ?? displayName(seed)));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${MONOGRAM_SIZE}" height="${MONOGRAM_SIZE}" viewBox="0 0 128 128">` +
     `<rect width="128" height="128" rx="24" fill="${colour}"/>` +

@@ -1,20 +1,26 @@
-// Builds the Hono application: routes in matching order, the JSON error handler and the JSON 404.
-import { Hono } from 'hono';
+// Builds the application: open routes, then the /v1 gate, rate limit and usage, then the gated routes.
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Deps } from './deps.ts';
+import type { App } from './documented.ts';
+import type { AppEnv } from './env.ts';
 import { ApiError, errorResponse, handleError } from './errors.ts';
+import { accessGate } from './middleware/access.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { trackUsage } from './middleware/usage.ts';
+import { registerBrandRoute } from './routes/brand.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { registerLogoRoute } from './routes/logo.ts';
 import { registerMeRoute } from './routes/me.ts';
-import type { AppEnv } from './env.ts';
-import { accessGate } from './middleware/access.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
-import { trackUsage } from './middleware/usage.ts';
+import { registerNameRoute } from './routes/name.ts';
+import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerSearchRoute } from './routes/search.ts';
 
-export function createApp(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function createApp(deps: Deps): App {
+  const app = new OpenAPIHono<AppEnv>();
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
   registerHealthRoute(app, deps);
+  registerOpenApiRoute(app, deps);
   registerLegacyRedirects(app);
 
   if (deps.config.accessControl) {
@@ -22,12 +28,16 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use('/v1/*', rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }));
     app.use('/v1/*', trackUsage(deps.usage));
   } else {
-    app.use('/v1/*', async function openAccess(c, next) {
+    app.use('/v1/*', function openAccess(c, next) {
       c.set('caller', { kind: 'anonymous', via: 'open', ip: 'unknown' });
-      await next();
+      return next();
     });
   }
+  // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
+  registerSearchRoute(app, deps);
   registerMeRoute(app, deps);
+  registerBrandRoute(app, deps);
+  registerNameRoute(app, deps);
   registerLogoRoute(app, deps);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
   app.onError(handleError(deps.logger));

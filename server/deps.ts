@@ -2,6 +2,8 @@
 import { createAccounts, type Accounts } from '../catalog/accounts.ts';
 import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { createDiscoveryQueue, type DiscoveryQueue } from '../catalog/discovery-queue.ts';
+import { createGics, type Gics } from '../catalog/gics.ts';
+import { createSearch, type Search } from '../catalog/search.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { openDatabase, type Db } from '../catalog/sqlite.ts';
 import { stateMigrations } from '../catalog/state-schema.ts';
@@ -22,6 +24,8 @@ export interface Deps {
   catalogDb: Db;
   stateDb: Db;
   catalog: Catalog;
+  gics: Gics;
+  search: Search;
   discoveryQueue: DiscoveryQueue;
   accounts: Accounts;
   plans: Plans;
@@ -38,13 +42,16 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
   const catalogDb = openDatabase(config.catalogPath, catalogMigrations);
   const plans = loadPlans(config.plansFile);
   const stateDb = openDatabase(config.statePath, stateMigrations);
+  const catalog = createCatalog(catalogDb);
   const accounts = createAccounts(stateDb);
   const usage = createUsageTracker({ usage: createUsageStore(stateDb), accounts, logger });
   return {
     config,
     catalogDb,
     stateDb,
-    catalog: createCatalog(catalogDb),
+    catalog,
+    gics: createGics(catalogDb),
+    search: createSearch(catalog),
     discoveryQueue: createDiscoveryQueue(stateDb),
     accounts,
     plans,

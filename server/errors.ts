@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin.',
   INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
   LOGO_NOT_FOUND: 'No logo exists for the domain and fallback=404 was asked.',
+  BRAND_NOT_FOUND: 'No brand is known for the domain.',
   NOT_FOUND: 'No such endpoint.',
   RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
   RENDER_FAILED: 'The stored logo could not be rendered.',

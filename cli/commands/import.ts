@@ -1,17 +1,27 @@
 // `logos import`: imports (or refreshes) the seed catalog; safe to run again.
 import { Command } from 'commander';
 import { z } from 'zod';
+import { readFile } from 'node:fs/promises';
 import { importSeed } from '../../pipeline/seed/import.ts';
+import { importBrandFile } from '../../pipeline/seed/import-file.ts';
 import { print, withDeps } from '../context.ts';
 
-const optionsSchema = z.object({ json: z.boolean().default(false) });
+const optionsSchema = z.object({ json: z.boolean().default(false), file: z.string().min(1).optional() });
 
 export function importCommand(): Command {
   return new Command('import')
     .description('import the seed catalog (simple-icons, iconify logos); idempotent')
+    .option('--file <brands.json>', 'add or correct brands from a JSON file instead (see README, Brand files)')
     .option('--json', 'print the summary as JSON')
     .action(async (raw: unknown) => {
       const options = optionsSchema.parse(raw);
+      if (options.file !== undefined) {
+        const file = options.file;
+        const text = await readFile(file, 'utf8');
+        const result = await withDeps((deps) => importBrandFile(deps.catalog, deps.gics, text, file));
+        print(result, options.json, () => `${file}: ${result.created} brands created, ${result.updated} updated`);
+        return;
+      }
       const summary = await withDeps(async (deps) => ({ ...(await importSeed(deps.catalog, deps.storage)), ...deps.catalog.counts() }));
       print(summary, options.json, () =>
         [

@@ -26,6 +26,8 @@ export interface AssetPlan extends PlanBase {
 export interface MonogramPlan extends PlanBase {
   kind: 'monogram';
   source: 'monogram';
+  /** The text whose first letter is drawn; by default the domain's name. */
+  label?: string;
 }
 
 export interface NotFoundPlan {
@@ -45,8 +47,7 @@ export function planLogo(catalog: Catalog, request: LogoRequest): LogoPlan {
       const what = chosen ? `no ${request.variant} variant` : 'no logo';
       return { kind: 'not-found', message: `${request.domain} has ${what}; fallback=404 asked for no placeholder` };
     }
-    const etag = strongEtag([MONOGRAM_VERSION, RENDERER_VERSION, request.domain, request.format, pixels, request.greyscale]);
-    return { kind: 'monogram', source: 'monogram', request, pixels, etag };
+    return planMonogram(request);
   }
 
   const { asset, recolourForDark } = chosen;
@@ -55,6 +56,13 @@ export function planLogo(catalog: Catalog, request: LogoRequest): LogoPlan {
   const source = transformed || resized ? 'rendered' : 'stored';
   const etag = strongEtag([RENDERER_VERSION, asset.contentHash, request.format, pixels, request.greyscale, recolourForDark]);
   return { kind: 'asset', asset, source, recolourForDark, request, pixels, etag };
+}
+
+/** A monogram for request.domain, or for any other seed (such as a brand name) with the letter taken from `label`. */
+export function planMonogram(request: LogoRequest, label?: string): MonogramPlan {
+  const pixels = request.size * (request.retina ? 2 : 1);
+  const etag = strongEtag([MONOGRAM_VERSION, RENDERER_VERSION, request.domain, label ?? '', request.format, pixels, request.greyscale]);
+  return { kind: 'monogram', source: 'monogram', request, pixels, etag, label };
 }
 
 function chooseAsset(assets: Asset[], request: LogoRequest): { asset: Asset; recolourForDark: boolean } | undefined {

@@ -29,7 +29,7 @@ export class MissingSourceError extends Error {
 export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
   const { request, pixels } = plan;
   if (plan.kind === 'monogram') {
-    const svg = monogramSvg(request.domain, { greyscale: request.greyscale });
+    const svg = monogramSvg(request.domain, { greyscale: request.greyscale, label: plan.label });
     if (request.format === 'svg') return Buffer.from(svg);
     return renderRaster(
       { bytes: Buffer.from(svg), format: 'svg', width: MONOGRAM_SIZE, height: MONOGRAM_SIZE },

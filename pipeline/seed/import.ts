@@ -1,11 +1,14 @@
 // Imports the seed catalog: merges the sources by domain, stores each sanitised mark once, records brands and assets.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Asset } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
 import { comparable } from './brand-domain.ts';
+import { parseBrandFile, type BrandEntry } from './brand-file.ts';
 import { readIconifyLogos } from './iconify-logos.ts';
 import { readSimpleIcons } from './simple-icons.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
@@ -26,7 +29,12 @@ export function sourceKey(asset: Pick<Asset, 'domain' | 'variant' | 'theme' | 'f
   return `sources/${asset.domain}/${asset.variant}-${asset.theme}.${asset.format}`;
 }
 
-export function collectSeedBrands(): { brands: SeedBrand[]; skipped: number } {
+export function readBrandFacts(): BrandEntry[] {
+  const file = fileURLToPath(new URL('../../catalog/data/brand-facts.json', import.meta.url));
+  return parseBrandFile(readFileSync(file, 'utf8'), 'catalog/data/brand-facts.json');
+}
+
+export function collectSeedBrands(facts: readonly BrandEntry[] = readBrandFacts()): { brands: SeedBrand[]; skipped: number } {
   const simpleIcons = readSimpleIcons();
   const iconify = readIconifyLogos();
   const byDomain = new Map<string, SeedBrand>();
@@ -35,6 +43,15 @@ export function collectSeedBrands(): { brands: SeedBrand[]; skipped: number } {
     // Two icons on one domain (regional editions): keep the one whose name is the domain's own.
     if (existing && comparable(existing.name) === comparable(brand.domain.split('.')[0]!)) continue;
     byDomain.set(brand.domain, brand);
+  }
+  // The reviewed facts file names the domain of marks whose own source URL did not.
+  for (const fact of facts) {
+    if (!fact.seed || byDomain.has(fact.domain)) continue;
+    const fromIcon = fact.seed.simpleIcons ? simpleIcons.brandFor(fact.seed.simpleIcons, fact.domain) : undefined;
+    const name = fact.name ?? fromIcon?.name ?? fact.domain;
+    const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
+    if (fact.seed.iconify) brand.matchNames.unshift(fact.seed.iconify);
+    byDomain.set(fact.domain, brand);
   }
   for (const brand of byDomain.values()) {
     const extra = brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? [];
@@ -47,7 +64,9 @@ export function collectSeedBrands(): { brands: SeedBrand[]; skipped: number } {
 
 export async function importSeed(catalog: Catalog, storage: ObjectStorage): Promise<ImportSummary> {
   const started = performance.now();
-  const { brands, skipped } = collectSeedBrands();
+  const facts = readBrandFacts();
+  const factsByDomain = new Map(facts.map((fact) => [fact.domain, fact]));
+  const { brands, skipped } = collectSeedBrands(facts);
   const pending: { asset: Asset; body: Buffer }[] = [];
   const records: { brand: SeedBrand; assets: Asset[] }[] = [];
   let assetsUnchanged = 0;
@@ -71,16 +90,20 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
   const removed = catalog.transaction(() => {
     let count = 0;
     for (const { brand, assets } of records) {
-      catalog.upsertBrand({
-        domain: brand.domain,
-        name: brand.name,
-        description: null,
-        colors: brand.colors,
-        socials: {},
-        employees: null,
-        gicsCode: null,
-        source: brand.source,
-      });
+      const fact = factsByDomain.get(brand.domain);
+      catalog.upsertBrand(
+        {
+          domain: brand.domain,
+          name: fact?.name ?? brand.name,
+          description: fact?.description ?? null,
+          colors: fact?.colors ?? brand.colors,
+          socials: fact?.socials ?? {},
+          employees: fact?.employees ?? null,
+          gicsCode: fact?.gicsCode ?? null,
+          source: fact ? `${brand.source}+facts` : brand.source,
+        },
+        fact?.aliases ?? [],
+      );
       for (const asset of assets) catalog.upsertAsset(asset);
       const current = new Set(assets.map((a) => a.storageKey));
       for (const stale of catalog.assetsOf(brand.domain)) {

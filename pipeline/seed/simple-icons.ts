@@ -18,26 +18,40 @@ const require = createRequire(import.meta.url);
 const DARK_BACKGROUND_LUMINANCE = 0.0065; // #121212, a typical dark theme surface
 const MIN_CONTRAST = 3;
 
-export function readSimpleIcons(): { brands: SeedBrand[]; total: number } {
+export interface SimpleIconsSeed {
+  /** Brands whose own source URL names their domain. */
+  brands: SeedBrand[];
+  total: number;
+  /** A brand for an icon whose domain comes from elsewhere (the shipped facts file). */
+  brandFor(slug: string, domain: string): SeedBrand | undefined;
+}
+
+export function readSimpleIcons(): SimpleIconsSeed {
   const dataPath = require.resolve('simple-icons/icons.json');
   const iconsDir = join(dirname(dataPath), '..', 'icons');
   const icons = JSON.parse(readFileSync(dataPath, 'utf8')) as SimpleIcon[];
+  const toBrand = (icon: SimpleIcon, domain: string): SeedBrand => ({
+    domain,
+    name: icon.title,
+    matchNames: [icon.slug, icon.title],
+    colors: [{ hex: `#${icon.hex.toUpperCase()}`, type: 'brand' }],
+    source: 'simple-icons',
+    assets: marksOf(icon, readFileSync(join(iconsDir, `${icon.slug}.svg`), 'utf8')),
+  });
   const brands: SeedBrand[] = [];
   for (const icon of icons) {
-    const names = [icon.title, icon.slug, ...(icon.aliases?.aka ?? [])];
-    const domain = trustedDomain(names, [icon.source, icon.guidelines]);
-    if (!domain) continue;
-    const svg = readFileSync(join(iconsDir, `${icon.slug}.svg`), 'utf8');
-    brands.push({
-      domain,
-      name: icon.title,
-      matchNames: [icon.slug, icon.title],
-      colors: [{ hex: `#${icon.hex.toUpperCase()}`, type: 'brand' }],
-      source: 'simple-icons',
-      assets: marksOf(icon, svg),
-    });
+    const domain = trustedDomain([icon.title, icon.slug, ...(icon.aliases?.aka ?? [])], [icon.source, icon.guidelines]);
+    if (domain) brands.push(toBrand(icon, domain));
   }
-  return { brands, total: icons.length };
+  const bySlug = new Map(icons.map((icon) => [icon.slug, icon]));
+  return {
+    brands,
+    total: icons.length,
+    brandFor(slug, domain) {
+      const icon = bySlug.get(slug);
+      return icon && toBrand(icon, domain);
+    },
+  };
 }
 
 function marksOf(icon: SimpleIcon, svg: string): SeedAsset[] {

@@ -1,11 +1,22 @@
 // GET /health: always open; reports the catalog database from a real query.
-import type { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
+import { documented, type App } from '../documented.ts';
 import { respondJson } from '../respond.ts';
-import type { AppEnv } from '../env.ts';
+import { healthSchema } from '../schemas/responses.ts';
 
-export function registerHealthRoute(app: Hono<AppEnv>, deps: Deps): void {
-  app.get('/health', function health(c) {
+export const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Liveness and database reachability',
+  responses: {
+    200: { description: 'healthy', content: { 'application/json': { schema: healthSchema } } },
+    503: { description: 'the catalog database cannot be queried', content: { 'application/json': { schema: healthSchema } } },
+  },
+});
+
+export function registerHealthRoute(app: App, deps: Deps): void {
+  documented(app, healthRoute, function health(c) {
     let connected = false;
     try {
       connected = deps.catalog.ping();

@@ -8,15 +8,16 @@ import type { AppEnv } from '../env.ts';
 
 const EXTENSIONS: Record<string, string> = Object.fromEntries([...OUTPUT_FORMATS.map((f) => [f, f]), ['jpeg', 'jpg']]);
 
+// Domains of legacy URLs contain a dot, which keeps /v1/brand/… and /v1/name/… out of these patterns.
 export function registerLegacyRedirects(app: Hono<AppEnv>): void {
-  app.get('/v1/:domain/theme/:theme/:file', function themedFileRedirect(c) {
+  app.get('/v1/:domain{[^/]+\\.[^/]+}/theme/:theme/:file', function themedFileRedirect(c) {
     const theme = c.req.param('theme').toLowerCase();
     if (!(THEME_CHOICES as readonly string[]).includes(theme)) {
       throw new ApiError(400, 'INVALID_PARAMETER', `theme must be one of ${THEME_CHOICES.join(', ')}, got ${JSON.stringify(theme)}`);
     }
     return redirect(c, c.req.param('domain'), { ...fileParams(c.req.param('file')), theme });
   });
-  app.get('/v1/:domain/:file', function fileRedirect(c) {
+  app.get('/v1/:domain{[^/]+\\.[^/]+}/:file', function fileRedirect(c) {
     return redirect(c, c.req.param('domain'), fileParams(c.req.param('file')));
   });
   // Bare /<domain>: only names with a dot, so unknown single-word paths stay 404s.

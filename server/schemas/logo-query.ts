@@ -1,5 +1,5 @@
 // The query parameters of GET /v1/:domain, one schema for validation and (later) the OpenAPI document.
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { DEFAULT_LOGO_REQUEST, FALLBACK_CHOICES, THEME_CHOICES } from '../../pipeline/logo/request.ts';
@@ -10,15 +10,14 @@ export const MIN_SIZE = 16;
 export const MAX_SIZE = 1024;
 
 export const logoQuerySchema = z.object({
-  variant: choice('variant', VARIANTS, DEFAULT_LOGO_REQUEST.variant),
-  format: choice('format', FORMAT_CHOICES, DEFAULT_LOGO_REQUEST.format),
-  size: integer('size', MIN_SIZE, MAX_SIZE, DEFAULT_LOGO_REQUEST.size),
-  retina: flag('retina'),
-  greyscale: flag('greyscale'),
-  theme: choice('theme', THEME_CHOICES, DEFAULT_LOGO_REQUEST.theme),
-  fallback: choice('fallback', FALLBACK_CHOICES, DEFAULT_LOGO_REQUEST.fallback),
-  // Cache-busting token for clients; accepted and ignored.
-  v: z.string().optional(),
+  variant: choice('variant', VARIANTS, DEFAULT_LOGO_REQUEST.variant, 'icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing'),
+  format: choice('format', FORMAT_CHOICES, DEFAULT_LOGO_REQUEST.format, 'output format; auto picks AVIF, WebP or PNG from Accept'),
+  size: integer('size', MIN_SIZE, MAX_SIZE, DEFAULT_LOGO_REQUEST.size, 'longest side in pixels'),
+  retina: flag('retina', 'double the pixels'),
+  greyscale: flag('greyscale', 'neutral grey output'),
+  theme: choice('theme', THEME_CHOICES, DEFAULT_LOGO_REQUEST.theme, 'auto as stored; dark for dark backgrounds (stored dark variant or automatic recolouring)'),
+  fallback: choice('fallback', FALLBACK_CHOICES, DEFAULT_LOGO_REQUEST.fallback, 'monogram placeholder, or 404 when there is no logo or not the asked variant'),
+  v: z.string().optional().openapi({ description: 'cache-busting token, accepted and ignored' }),
 });
 
 export type LogoQuery = z.output<typeof logoQuerySchema>;

@@ -1,21 +1,24 @@
 // Building blocks for query-parameter schemas whose messages name the parameter, what it allows and what came.
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { ApiError } from '../errors.ts';
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'off']);
 const got = (input: unknown) => JSON.stringify(String(input).slice(0, 100));
 
-export function choice<const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) {
+// Each builder states its documented shape with .openapi(): the transforms that give friendly parsing would
+// otherwise show in the OpenAPI document as a bare string.
+export function choice<const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number], description: string) {
   return z
     .string()
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(values, { error: (issue) => `${name} must be one of ${values.join(', ')}, got ${got(issue.input)}` }))
     .optional()
-    .transform((value) => value ?? fallback);
+    .transform((value) => value ?? fallback)
+    .openapi({ type: 'string', enum: [...values], default: fallback, description });
 }
 
-export function flag(name: string) {
+export function flag(name: string, description: string) {
   return z
     .string()
     .optional()
@@ -26,10 +29,11 @@ export function flag(name: string) {
       if (FALSE.has(lower)) return false;
       context.addIssue({ code: 'custom', message: `${name} must be one of true, false, 1, 0, yes, no, on, off, got ${got(value)}` });
       return z.NEVER;
-    });
+    })
+    .openapi({ type: 'string', enum: ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], default: 'false', description });
 }
 
-export function integer(name: string, min: number, max: number, fallback: number) {
+export function integer(name: string, min: number, max: number, fallback: number, description: string) {
   return z
     .string()
     .optional()
@@ -39,7 +43,8 @@ export function integer(name: string, min: number, max: number, fallback: number
       if (parsed >= min && parsed <= max) return parsed;
       context.addIssue({ code: 'custom', message: `${name} must be an integer from ${min} to ${max}, got ${got(value)}` });
       return z.NEVER;
-    });
+    })
+    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback, description });
 }
 
 /** Validates a query with a schema; the first problem becomes a 400 INVALID_PARAMETER. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { displayName } from '../../catalog/domain.ts';
 import { MONOGRAM_PALETTE, monogramColour, monogramLetter, monogramSvg } from '../../pipeline/monogram.ts';
 
 function luminance(hex: string): number {
@@ -35,8 +36,14 @@ describe('monogram', () => {
     ['xn--r8jz45g.jp', '例'],
     ['xn--strae-oqa.de', 'S'],
   ])('draws %s as %s', (domain, letter) => {
-    expect(monogramLetter(domain)).toBe(letter);
+    expect(monogramLetter(displayName(domain))).toBe(letter);
     expect(monogramSvg(domain)).toContain(`>${letter}</text>`);
+  });
+
+  it('draws a brand name\'s letter when given a label, keeping the colour of the seed', () => {
+    const svg = monogramSvg('name:acme widgets', { label: 'Acme Widgets' });
+    expect(svg).toContain('>A</text>');
+    expect(svg).toContain(`fill="${monogramColour('name:acme widgets')}"`);
   });
 
   it('is a 128x128 rounded square', () => {

@@ -1,0 +1,119 @@
+// Brand search over names, legal-form-free names, word starts and every domain and alias, held in memory as one
+// sorted term list: a query is a binary search plus a scan of its prefix range, well under 2 ms at 100k brands.
+import type { Catalog } from './catalog.ts';
+import { coreName, searchable } from './text.ts';
+
+export const SEARCH_STRATEGIES = ['typeahead', 'match'] as const;
+export type SearchStrategy = (typeof SEARCH_STRATEGIES)[number];
+
+export interface SearchHit {
+  domain: string;
+  name: string;
+}
+
+const enum Kind {
+  Name,
+  Core,
+  Domain,
+  Word,
+}
+
+// Lower is better: [exact match, prefix match] per kind. typeahead rewards names that start with what was typed;
+// match puts anything equal to the query (name, name without legal form, domain) before any prefix.
+const SCORES: Record<SearchStrategy, Record<Kind, [exact: number, prefix: number]>> = {
+  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6] },
+  match: { [Kind.Name]: [0, 4], [Kind.Core]: [1, 5], [Kind.Domain]: [2, 6], [Kind.Word]: [3, 7] },
+};
+
+interface Index {
+  generation: number;
+  brands: SearchHit[];
+  nameLengths: Uint16Array;
+  terms: string[];
+  termBrand: Int32Array;
+  termKind: Uint8Array;
+}
+
+export type Search = ReturnType<typeof createSearch>;
+
+export function createSearch(catalog: Catalog) {
+  let index: Index | undefined;
+
+  const current = (): Index => {
+    const generation = catalog.generation();
+    if (!index || index.generation !== generation) index = build(catalog, generation);
+    return index;
+  };
+
+  return {
+    search(query: string, strategy: SearchStrategy, limit = 10): SearchHit[] {
+      const normalised = searchable(query);
+      if (normalised === '') return [];
+      const { brands, nameLengths, terms, termBrand, termKind } = current();
+      const scores = SCORES[strategy];
+      const top: { brand: number; score: number }[] = [];
+
+      const consider = (brand: number, score: number) => {
+        const existing = top.findIndex((entry) => entry.brand === brand);
+        if (existing !== -1) {
+          if (top[existing]!.score <= score) return;
+          top.splice(existing, 1);
+        } else if (top.length === limit && top[limit - 1]!.score <= score) {
+          return;
+        }
+        let at = top.length;
+        while (at > 0 && top[at - 1]!.score > score) at--;
+        top.splice(at, 0, { brand, score });
+        if (top.length > limit) top.pop();
+      };
+
+      // Also as one word ("pay pal" finds PayPal) and without a legal form ("Stripe, Inc." finds Stripe).
+      for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), coreName(normalised)])) {
+        for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
+          const brand = termBrand[i]!;
+          const [exact, partial] = scores[termKind[i] as Kind];
+          // Shorter names, then alphabetical order (brand indices are sorted by name), break ties.
+          consider(brand, (terms[i]!.length === prefix.length ? exact : partial) * 1e9 + nameLengths[brand]! * 1e6 + brand);
+        }
+      }
+      return top.map((entry) => brands[entry.brand]!);
+    },
+  };
+}
+
+function build(catalog: Catalog, generation: number): Index {
+  const rows = catalog.searchRows().map((row) => ({ ...row, normalised: searchable(row.name) }));
+  rows.sort((a, b) => (a.normalised < b.normalised ? -1 : a.normalised > b.normalised ? 1 : 0));
+  const entries: { term: string; brand: number; kind: Kind }[] = [];
+  rows.forEach((row, brand) => {
+    const add = (term: string, kind: Kind) => term && entries.push({ term, brand, kind });
+    add(row.normalised, Kind.Name);
+    add(coreName(row.normalised), Kind.Core);
+    const words = row.normalised.split(' ');
+    for (let w = 1; w < words.length; w++) add(words.slice(w).join(' '), Kind.Word);
+    for (const domain of row.domains) {
+      add(searchable(domain), Kind.Domain);
+      add(domain.replaceAll('.', ''), Kind.Domain);
+    }
+  });
+  entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
+  return {
+    generation,
+    brands: rows.map((row) => ({ domain: row.domain, name: row.name })),
+    nameLengths: Uint16Array.from(rows, (row) => Math.min(row.normalised.length, 65_535)),
+    terms: entries.map((entry) => entry.term),
+    termBrand: Int32Array.from(entries, (entry) => entry.brand),
+    termKind: Uint8Array.from(entries, (entry) => entry.kind),
+  };
+}
+
+function lowerBound(sorted: readonly string[], target: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

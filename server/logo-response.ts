@@ -1,0 +1,59 @@
+// Answers a planned logo: 304 on a matching ETag, else the cached or freshly produced image, with headers saying
+// what was served. Shared by GET /v1/:domain and GET /v1/name/:brand.
+import type { Context } from 'hono';
+import { CONTENT_TYPES } from '../pipeline/formats.ts';
+import type { AssetPlan, MonogramPlan } from '../pipeline/logo/plan.ts';
+import { cacheControlOf, embedsRaster, MissingSourceError, produceLogo } from '../pipeline/logo/produce.ts';
+import { UndecodableImageError } from '../pipeline/render/render.ts';
+import type { Deps } from './deps.ts';
+import type { AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+import { respond, type HeaderRecord } from './respond.ts';
+
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
+
+export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
+  const headers = logoHeaders(plan, negotiated);
+  if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
+  const body = deps.responseCache.get(plan.etag) ?? (await produce(deps, plan));
+  headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
+  return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
+function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): HeaderRecord {
+  const headers: HeaderRecord = {
+    ETag: plan.etag,
+    'Cache-Control': cacheControlOf(plan),
+    'X-Logo-Source': plan.source,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (plan.kind === 'asset') {
+    headers['X-Logo-Variant'] = plan.asset.variant;
+    headers['X-Logo-Theme'] = plan.recolourForDark ? 'dark' : plan.asset.theme;
+  }
+  if (plan.request.format === 'svg') headers['Content-Security-Policy'] = embedsRaster(plan) ? SVG_WITH_RASTER_CSP : SVG_CSP;
+  if (negotiated) headers.Vary = 'Accept';
+  return headers;
+}
+
+async function produce(deps: Deps, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
+  try {
+    const body = await produceLogo(deps.storage, plan);
+    deps.responseCache.set(plan.etag, body);
+    return body;
+  } catch (error) {
+    if (error instanceof UndecodableImageError || error instanceof MissingSourceError) {
+      deps.logger.error('logo render failed', { domain: plan.request.domain, error: error.message });
+      throw new ApiError(500, 'RENDER_FAILED', `the stored logo of ${plan.request.domain} could not be rendered`);
+    }
+    throw error;
+  }
+}
+
+// If-None-Match uses the weak comparison (RFC 9110 13.1.2), so W/"x" matches our "x".
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,53 @@
+// GET /v1/brand/:domain: the brand record; unknown facts are null, never invented.
+import { createRoute } from '@hono/zod-openapi';
+import type { Deps } from '../deps.ts';
+import { documented, type App } from '../documented.ts';
+import { domainFromParam } from '../domain-param.ts';
+import { ApiError } from '../errors.ts';
+import { respondJson } from '../respond.ts';
+import { domainParam, gatedErrors, invalid, notFound, rateLimitHeaders, security } from '../schemas/common.ts';
+import { brandSchema } from '../schemas/responses.ts';
+
+export const brandRoute = createRoute({
+  method: 'get',
+  path: '/v1/brand/{domain}',
+  summary: 'Brand data: name, domains, colours, socials, industry and stored logos',
+  security,
+  request: { params: domainParam },
+  responses: {
+    200: { description: 'the brand', headers: rateLimitHeaders, content: { 'application/json': { schema: brandSchema } } },
+    ...invalid('INVALID_DOMAIN'),
+    ...notFound('BRAND_NOT_FOUND'),
+    ...gatedErrors,
+  },
+});
+
+export function registerBrandRoute(app: App, deps: Deps): void {
+  documented(app, brandRoute, function brand(c) {
+    const domain = domainFromParam(c.req.param('domain'));
+    const primary = deps.catalog.resolveDomain(domain);
+    const brand = primary && deps.catalog.getBrand(primary);
+    if (!brand) throw new ApiError(404, 'BRAND_NOT_FOUND', `no brand is known for ${domain}`);
+    const origin = new URL(c.req.url).origin;
+    const body = {
+      domain: brand.domain,
+      name: brand.name,
+      description: brand.description,
+      aliases: deps.catalog.aliasesOf(brand.domain),
+      colors: brand.colors.length > 0 ? brand.colors : null,
+      socials: Object.keys(brand.socials).length > 0 ? brand.socials : null,
+      employees: brand.employees,
+      industry: (brand.gicsCode && deps.gics.expand(brand.gicsCode)) || null,
+      logos: deps.catalog.assetsOf(brand.domain).map((asset) => ({
+        variant: asset.variant,
+        theme: asset.theme,
+        format: asset.format,
+        url: `${origin}/v1/${brand.domain}?variant=${asset.variant}&theme=${asset.theme}&format=${asset.format}`,
+        width: asset.width,
+        height: asset.height,
+        provenance: asset.provenance,
+      })),
+    };
+    return respondJson(c, body, 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+}

@@ -1,0 +1,48 @@
+// GET /v1/name/:brand: the logo of the brand a name resolves to (exact name first, then the best search match),
+// served exactly like GET /v1/:domain; no match gives a monogram of the name's first letter.
+import { createRoute, z } from '@hono/zod-openapi';
+import { searchable } from '../../catalog/text.ts';
+import { planLogo, planMonogram } from '../../pipeline/logo/plan.ts';
+import { negotiateFormat } from '../content-negotiation.ts';
+import type { Deps } from '../deps.ts';
+import { documented, type App } from '../documented.ts';
+import { ApiError } from '../errors.ts';
+import { serveLogo } from '../logo-response.ts';
+import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
+import { logoQuerySchema } from '../schemas/logo-query.ts';
+import { imageResponses } from '../schemas/logo-route.ts';
+import { parseQuery } from '../schemas/query.ts';
+import { MAX_QUERY_LENGTH } from '../schemas/search-query.ts';
+
+export const nameRoute = createRoute({
+  method: 'get',
+  path: '/v1/name/{brand}',
+  summary: 'Logo of a brand by name',
+  security,
+  request: {
+    params: z.object({ brand: z.string().openapi({ description: 'brand name', example: 'Stripe' }) }),
+    query: logoQuerySchema,
+  },
+  responses: { ...imageResponses, ...invalid('INVALID_PARAMETER'), ...notFound('LOGO_NOT_FOUND (fallback=404)'), ...gatedErrors },
+});
+
+export function registerNameRoute(app: App, deps: Deps): void {
+  documented(app, nameRoute, async function logoByName(c) {
+    const query = parseQuery(logoQuerySchema, c.req.query());
+    const name = c.req.param('brand') ?? '';
+    const normalised = searchable(name);
+    if (normalised === '' || name.length > MAX_QUERY_LENGTH) {
+      throw new ApiError(400, 'INVALID_PARAMETER', `brand must be a name of 1 to ${MAX_QUERY_LENGTH} characters, got ${JSON.stringify(name.slice(0, 100))}`);
+    }
+    const negotiated = query.format === 'auto';
+    const format = query.format === 'auto' ? negotiateFormat(c.req.header('accept')) : query.format;
+    const exact = deps.search.search(name, 'match', 1)[0];
+    const domain = exact?.domain;
+    const request = { ...query, format, domain: domain ?? `name:${normalised}` };
+    const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, name);
+    if (!plan || plan.kind === 'not-found') {
+      throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);
+    }
+    return serveLogo(c, deps, plan, negotiated);
+  });
+}

@@ -1,0 +1,33 @@
+// GET /api/open-api: the OpenAPI 3.1 document, generated from the routes' own definitions and schemas.
+import type { Deps } from '../deps.ts';
+import type { App } from '../documented.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { respondJson } from '../respond.ts';
+
+export function registerOpenApiRoute(app: App, _deps: Deps): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'an API key: Authorization: Bearer la_…',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyHeader', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: 'an API key: X-API-Key: la_…',
+  });
+  let document: unknown;
+  app.get('/api/open-api', function openApi(c) {
+    const errorCodes = Object.entries(ERROR_CODES).map(([code, meaning]) => `- \`${code}\`: ${meaning}`).join('\n');
+    document ??= app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'logos',
+        version: '1',
+        description: `Brand logos and company data.\n\nErrors are JSON {"code","message"}. Codes:\n${errorCodes}`,
+      },
+      servers: [{ url: new URL(c.req.url).origin }],
+    });
+    return respondJson(c, document, 200, { 'Cache-Control': 'no-cache' });
+  });
+}

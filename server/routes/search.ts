@@ -1,0 +1,31 @@
+// GET /v1/search: up to 10 brands for a name, domain or alias, as typed (typeahead) or as a lookup (match).
+import { createRoute } from '@hono/zod-openapi';
+import type { Deps } from '../deps.ts';
+import { documented, type App } from '../documented.ts';
+import { respondJson } from '../respond.ts';
+import { gatedErrors, invalid, rateLimitHeaders, security } from '../schemas/common.ts';
+import { parseQuery } from '../schemas/query.ts';
+import { searchResultsSchema } from '../schemas/responses.ts';
+import { searchQuerySchema } from '../schemas/search-query.ts';
+
+export const searchRoute = createRoute({
+  method: 'get',
+  path: '/v1/search',
+  summary: 'Search brands by name, domain or alias',
+  security,
+  request: { query: searchQuerySchema },
+  responses: {
+    200: { description: 'at most 10 brands, best first', headers: rateLimitHeaders, content: { 'application/json': { schema: searchResultsSchema } } },
+    ...invalid('INVALID_PARAMETER'),
+    ...gatedErrors,
+  },
+});
+
+export function registerSearchRoute(app: App, deps: Deps): void {
+  documented(app, searchRoute, function search(c) {
+    const { q, strategy } = parseQuery(searchQuerySchema, c.req.query());
+    const origin = new URL(c.req.url).origin;
+    const hits = deps.search.search(q, strategy, 10).map((hit) => ({ name: hit.name, domain: hit.domain, logo: `${origin}/v1/${hit.domain}` }));
+    return respondJson(c, hits, 200, { 'Cache-Control': 'public, max-age=300' });
+  });
+}

@@ -1,0 +1,27 @@
+// Pieces every documented route shares: error responses, rate-limit headers, security.
+import { z } from '@hono/zod-openapi';
+import { errorSchema } from './responses.ts';
+
+export const rateLimitHeaders = {
+  'RateLimit-Limit': { description: 'requests allowed per minute', schema: { type: 'integer' as const } },
+  'RateLimit-Remaining': { description: 'requests left in this minute', schema: { type: 'integer' as const } },
+  'RateLimit-Reset': { description: 'seconds until the minute window resets', schema: { type: 'integer' as const } },
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+
+export const gatedErrors = {
+  401: errorResponse('UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY'),
+  429: { ...errorResponse('RATE_LIMITED: per-minute limit or monthly quota reached'), headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' as const } } } },
+  500: errorResponse('RENDER_FAILED or INTERNAL_ERROR'),
+};
+
+export const invalid = (codes: string) => ({ 400: errorResponse(codes) });
+export const notFound = (codes: string) => ({ 404: errorResponse(codes) });
+
+// A key in either header, or none for a trusted origin.
+export const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }, {}];
+
+export const domainParam = z.object({
+  domain: z.string().openapi({ description: 'domain, URL or alias of the brand', example: 'stripe.com' }),
+});

@@ -1,0 +1,21 @@
+// The documented shape of an image answer, shared by the logo and name routes.
+import { CONTENT_TYPES } from '../../pipeline/formats.ts';
+import { rateLimitHeaders } from './common.ts';
+
+const binary = { schema: { type: 'string' as const, format: 'binary' } };
+
+export const imageResponses = {
+  200: {
+    description: 'the logo, or a monogram placeholder (X-Logo-Source: monogram)',
+    headers: {
+      ...rateLimitHeaders,
+      ETag: { description: 'strong ETag; If-None-Match answers 304', schema: { type: 'string' as const } },
+      'Cache-Control': { description: 'public, max-age=86400 for logos, 3600 for monograms', schema: { type: 'string' as const } },
+      'X-Logo-Source': { description: 'stored, rendered or monogram', schema: { type: 'string' as const, enum: ['stored', 'rendered', 'monogram'] } },
+      'X-Logo-Variant': { description: 'the variant served (real logos only)', schema: { type: 'string' as const } },
+      'X-Logo-Theme': { description: 'the theme served (real logos only)', schema: { type: 'string' as const } },
+    },
+    content: Object.fromEntries(Object.values(CONTENT_TYPES).map((type) => [type, binary])),
+  },
+  304: { description: 'not modified: the If-None-Match ETag still matches' },
+};

@@ -1,0 +1,57 @@
+// Response bodies of the JSON endpoints: the OpenAPI document's schemas, and what the contract test validates.
+import { z } from '@hono/zod-openapi';
+import { ERROR_CODES } from '../errors.ts';
+import { SOCIAL_PLATFORMS } from '../../pipeline/seed/brand-file.ts';
+
+export const errorSchema = z
+  .object({
+    code: z.enum(Object.keys(ERROR_CODES) as [keyof typeof ERROR_CODES, ...(keyof typeof ERROR_CODES)[]]),
+    message: z.string(),
+  })
+  .openapi('Error');
+
+export const healthSchema = z
+  .object({ status: z.enum(['ok', 'unavailable']), date: z.iso.datetime(), database: z.object({ connected: z.boolean() }) })
+  .openapi('Health');
+
+export const searchHitSchema = z
+  .object({ name: z.string(), domain: z.string(), logo: z.url().openapi({ description: 'canonical logo URL of the brand' }) })
+  .openapi('SearchHit');
+export const searchResultsSchema = z.array(searchHitSchema).max(10).openapi('SearchResults');
+
+const gicsLevel = z.object({ code: z.string(), name: z.string() });
+export const brandSchema = z
+  .object({
+    domain: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    aliases: z.array(z.string()),
+    colors: z.array(z.object({ hex: z.string(), type: z.enum(['brand', 'accent', 'dark', 'light']) })).nullable(),
+    socials: z.partialRecord(z.enum(SOCIAL_PLATFORMS), z.string()).nullable(),
+    employees: z.number().int().nullable(),
+    industry: z
+      .object({ sector: gicsLevel, industry_group: gicsLevel, industry: gicsLevel, sub_industry: gicsLevel })
+      .nullable()
+      .openapi({ description: 'GICS 2023 classification, all four levels' }),
+    logos: z.array(
+      z.object({
+        variant: z.enum(['icon', 'logo', 'symbol']),
+        theme: z.enum(['light', 'dark']),
+        format: z.enum(['svg', 'png', 'webp', 'avif', 'jpg']),
+        url: z.url(),
+        width: z.number(),
+        height: z.number(),
+        provenance: z.object({ source: z.string(), url: z.string().optional(), derivedFrom: z.string().optional(), note: z.string().optional() }),
+      }),
+    ),
+  })
+  .openapi('Brand');
+
+export const meSchema = z
+  .object({
+    account: z.object({ id: z.string(), email: z.string(), plan: z.string(), created: z.string() }),
+    plan: z.object({ name: z.string(), rateLimitPerMinute: z.number().int(), monthlyQuota: z.number().int().nullable() }),
+    usage: z.object({ today: z.number().int(), month: z.number().int(), remainingThisMonth: z.number().int().nullable() }),
+    key: z.object({ id: z.string(), prefix: z.string(), name: z.string(), created: z.string(), lastUsed: z.string().nullable() }),
+  })
+  .openapi('Me');
