@@ -7,15 +7,17 @@ import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { benchHttp } from './http-load.ts';
+import { benchSearch } from './search.ts';
 import { benchTransforms } from './transforms.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-'));
 try {
   const deps = createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
   const summary = await importSeed(deps.catalog, deps.storage);
-  deps.close();
   console.log(`# logos bench (${new Date().toISOString()})`);
   console.log(`seed import: ${summary.brands} brands in ${summary.seconds.toFixed(2)} s`);
+  benchSearch(deps.catalog);
+  deps.close();
   await benchHttp(dataDir);
   if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
 } finally {

@@ -27,6 +27,8 @@ const SCORES: Record<SearchStrategy, Record<Kind, [exact: number, prefix: number
 
 interface Index {
   generation: number;
+  /** Answers to one- and two-character queries, whose prefix ranges are the longest to scan. */
+  shortAnswers: Map<string, SearchHit[]>;
   brands: SearchHit[];
   nameLengths: Uint16Array;
   terms: string[];
@@ -49,36 +51,50 @@ export function createSearch(catalog: Catalog) {
     search(query: string, strategy: SearchStrategy, limit = 10): SearchHit[] {
       const normalised = searchable(query);
       if (normalised === '') return [];
-      const { brands, nameLengths, terms, termBrand, termKind } = current();
-      const scores = SCORES[strategy];
-      const top: { brand: number; score: number }[] = [];
-
-      const consider = (brand: number, score: number) => {
-        const existing = top.findIndex((entry) => entry.brand === brand);
-        if (existing !== -1) {
-          if (top[existing]!.score <= score) return;
-          top.splice(existing, 1);
-        } else if (top.length === limit && top[limit - 1]!.score <= score) {
-          return;
-        }
-        let at = top.length;
-        while (at > 0 && top[at - 1]!.score > score) at--;
-        top.splice(at, 0, { brand, score });
-        if (top.length > limit) top.pop();
-      };
-
-      // Also as one word ("pay pal" finds PayPal) and without a legal form ("Stripe, Inc." finds Stripe).
-      for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), coreName(normalised)])) {
-        for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
-          const brand = termBrand[i]!;
-          const [exact, partial] = scores[termKind[i] as Kind];
-          // Shorter names, then alphabetical order (brand indices are sorted by name), break ties.
-          consider(brand, (terms[i]!.length === prefix.length ? exact : partial) * 1e9 + nameLengths[brand]! * 1e6 + brand);
-        }
+      const built = current();
+      const shortKey = normalised.length <= 2 ? `${strategy}|${limit}|${normalised}` : undefined;
+      const remembered = shortKey && built.shortAnswers.get(shortKey);
+      if (remembered) return remembered;
+      const hits = rank(built, normalised, strategy, limit);
+      if (shortKey) {
+        // Two characters of any script could still be many keys; a bound keeps memory fixed.
+        if (built.shortAnswers.size >= 10_000) built.shortAnswers.clear();
+        built.shortAnswers.set(shortKey, hits);
       }
-      return top.map((entry) => brands[entry.brand]!);
+      return hits;
     },
   };
+}
+
+function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
+  const { brands, nameLengths, terms, termBrand, termKind } = index;
+  const scores = SCORES[strategy];
+  const top: { brand: number; score: number }[] = [];
+
+  const consider = (brand: number, score: number) => {
+    const existing = top.findIndex((entry) => entry.brand === brand);
+    if (existing !== -1) {
+      if (top[existing]!.score <= score) return;
+      top.splice(existing, 1);
+    } else if (top.length === limit && top[limit - 1]!.score <= score) {
+      return;
+    }
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score > score) at--;
+    top.splice(at, 0, { brand, score });
+    if (top.length > limit) top.pop();
+  };
+
+  // Also as one word ("pay pal" finds PayPal) and without a legal form ("Stripe, Inc." finds Stripe).
+  for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), coreName(normalised)])) {
+    for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
+      const brand = termBrand[i]!;
+      const [exact, partial] = scores[termKind[i] as Kind];
+      // Shorter names, then alphabetical order (brand indices are sorted by name), break ties.
+      consider(brand, (terms[i]!.length === prefix.length ? exact : partial) * 1e9 + nameLengths[brand]! * 1e6 + brand);
+    }
+  }
+  return top.map((entry) => brands[entry.brand]!);
 }
 
 function build(catalog: Catalog, generation: number): Index {
@@ -99,6 +115,7 @@ function build(catalog: Catalog, generation: number): Index {
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
   return {
     generation,
+    shortAnswers: new Map(),
     brands: rows.map((row) => ({ domain: row.domain, name: row.name })),
     nameLengths: Uint16Array.from(rows, (row) => Math.min(row.normalised.length, 65_535)),
     terms: entries.map((entry) => entry.term),

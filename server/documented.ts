@@ -5,8 +5,10 @@ import type { AppEnv } from './env.ts';
 
 export type App = OpenAPIHono<AppEnv>;
 
-export function documented(app: App, route: RouteConfig, handler: Handler<AppEnv>): void {
+/** `patterns` narrows path parameters for the router (Hono's :name{regex}) where the document cannot say it. */
+export function documented(app: App, route: RouteConfig, handler: Handler<AppEnv>, patterns: Record<string, string> = {}): void {
   app.openAPIRegistry.registerPath(route);
   // OpenAPI writes parameters as {name}; Hono as :name.
-  app.on(route.method.toUpperCase(), route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
+  const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => `:${name}${patterns[name] ? `{${patterns[name]}}` : ''}`);
+  app.on(route.method.toUpperCase(), path, handler);
 }

@@ -1,29 +1,62 @@
 // Older URL forms answer 301 to the canonical /v1/:domain?… URL, keeping every other query parameter.
-import type { Context, Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { THEME_CHOICES } from '../../pipeline/logo/request.ts';
-import { ApiError } from '../errors.ts';
+import { documented, type App } from '../documented.ts';
 import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { invalid } from '../schemas/common.ts';
 
 const EXTENSIONS: Record<string, string> = Object.fromEntries([...OUTPUT_FORMATS.map((f) => [f, f]), ['jpeg', 'jpg']]);
-
 // Domains of legacy URLs contain a dot, which keeps /v1/brand/… and /v1/name/… out of these patterns.
-export function registerLegacyRedirects(app: Hono<AppEnv>): void {
-  app.get('/v1/:domain{[^/]+\\.[^/]+}/theme/:theme/:file', function themedFileRedirect(c) {
-    const theme = c.req.param('theme').toLowerCase();
+const DOTTED = '[^/]+\\.[^/]+';
+
+const redirectResponse = {
+  301: { description: 'moved to /v1/{domain} with the same query parameters', headers: { Location: { schema: { type: 'string' as const } } } },
+  ...invalid('INVALID_PARAMETER'),
+};
+const domain = z.string().openapi({ example: 'stripe.com' });
+const file = z.string().openapi({ description: '<variant>.<extension>', example: 'logo.png' });
+
+const themedFileRoute = createRoute({
+  method: 'get',
+  path: '/v1/{domain}/theme/{theme}/{file}',
+  summary: 'Legacy form of a themed logo URL',
+  request: { params: z.object({ domain, theme: z.enum(THEME_CHOICES), file }) },
+  responses: redirectResponse,
+});
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/v1/{domain}/{file}',
+  summary: 'Legacy form of a logo URL',
+  request: { params: z.object({ domain, file }) },
+  responses: redirectResponse,
+});
+const bareDomainRoute = createRoute({
+  method: 'get',
+  path: '/{domain}',
+  summary: 'Legacy form without /v1',
+  request: { params: z.object({ domain }) },
+  responses: redirectResponse,
+});
+
+export function registerLegacyRedirects(app: App): void {
+  documented(app, themedFileRoute, function themedFileRedirect(c) {
+    const theme = c.req.param('theme')!.toLowerCase();
     if (!(THEME_CHOICES as readonly string[]).includes(theme)) {
       throw new ApiError(400, 'INVALID_PARAMETER', `theme must be one of ${THEME_CHOICES.join(', ')}, got ${JSON.stringify(theme)}`);
     }
-    return redirect(c, c.req.param('domain'), { ...fileParams(c.req.param('file')), theme });
-  });
-  app.get('/v1/:domain{[^/]+\\.[^/]+}/:file', function fileRedirect(c) {
-    return redirect(c, c.req.param('domain'), fileParams(c.req.param('file')));
-  });
+    return redirect(c, c.req.param('domain')!, { ...fileParams(c.req.param('file')!), theme });
+  }, { domain: DOTTED });
+  documented(app, fileRoute, function fileRedirect(c) {
+    return redirect(c, c.req.param('domain')!, fileParams(c.req.param('file')!));
+  }, { domain: DOTTED });
   // Bare /<domain>: only names with a dot, so unknown single-word paths stay 404s.
-  app.get('/:domain{[^/]+\\.[^/]+}', function bareDomainRedirect(c) {
-    return redirect(c, c.req.param('domain'), {});
-  });
+  documented(app, bareDomainRoute, function bareDomainRedirect(c) {
+    return redirect(c, c.req.param('domain')!, {});
+  }, { domain: DOTTED });
 }
 
 function fileParams(file: string): Record<string, string> {
@@ -40,7 +73,7 @@ function fileParams(file: string): Record<string, string> {
   return { variant, format };
 }
 
-function redirect(c: Context, domain: string, fromPath: Record<string, string>): Response {
+function redirect(c: Context<AppEnv>, domain: string, fromPath: Record<string, string>): Response {
   const params = new URLSearchParams(new URL(c.req.url).search);
   for (const [name, value] of Object.entries(fromPath)) params.set(name, value);
   const query = params.toString();

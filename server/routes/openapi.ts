@@ -1,8 +1,16 @@
 // GET /api/open-api: the OpenAPI 3.1 document, generated from the routes' own definitions and schemas.
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import type { App } from '../documented.ts';
+import { documented, type App } from '../documented.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { respondJson } from '../respond.ts';
+
+const openApiRoute = createRoute({
+  method: 'get',
+  path: '/api/open-api',
+  summary: 'This OpenAPI 3.1 document',
+  responses: { 200: { description: 'the document', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } } },
+});
 
 export function registerOpenApiRoute(app: App, _deps: Deps): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -17,7 +25,7 @@ export function registerOpenApiRoute(app: App, _deps: Deps): void {
     description: 'an API key: X-API-Key: la_…',
   });
   let document: unknown;
-  app.get('/api/open-api', function openApi(c) {
+  documented(app, openApiRoute, function openApi(c) {
     const errorCodes = Object.entries(ERROR_CODES).map(([code, meaning]) => `- \`${code}\`: ${meaning}`).join('\n');
     document ??= app.getOpenAPI31Document({
       openapi: '3.1.0',

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+
+let origin: TestOrigin;
+const search = (q: string, strategy: 'typeahead' | 'match' = 'typeahead') => origin.deps.search.search(q, strategy, 10);
+const domains = (q: string, strategy?: 'typeahead' | 'match') => search(q, strategy).map((hit) => hit.domain);
+
+beforeAll(async () => {
+  origin = await createTestOrigin();
+  const brand = (domain: string, name: string) => ({ domain, name, description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
+  origin.deps.catalog.upsertBrand(brand('cafenoir.example.com', 'Café Noir'));
+  origin.deps.catalog.upsertBrand(brand('stripey.example.com', 'Stripey Socks Company'));
+});
+afterAll(() => origin.cleanup());
+
+describe('search', () => {
+  it('finds Stripe as it is typed (typeahead favours prefixes)', () => {
+    expect(domains('str')).toContain('stripe.com');
+    expect(domains('stri')).toContain('stripe.com');
+    expect(domains('stripe')[0]).toBe('stripe.com');
+  });
+
+  it('ranks the exact name before longer names it prefixes (match)', () => {
+    expect(domains('Stripe', 'match')[0]).toBe('stripe.com');
+    expect(domains('stripe', 'match')).toContain('stripey.example.com');
+    expect(domains('stripe', 'match').indexOf('stripe.com')).toBeLessThan(domains('stripe', 'match').indexOf('stripey.example.com'));
+  });
+
+  it('treats near-exact names as exact: legal forms, spacing and punctuation', () => {
+    expect(domains('Stripe, Inc.', 'match')[0]).toBe('stripe.com');
+    expect(domains('pay pal', 'match')[0]).toBe('paypal.com');
+    expect(domains('Git-Hub', 'match')[0]).toBe('github.com');
+  });
+
+  it('ignores case and accents', () => {
+    for (const q of ['café', 'CAFE', 'Cafe noir', 'café-noir']) expect(domains(q)).toContain('cafenoir.example.com');
+  });
+
+  it('finds brands by alias and alternate domain', () => {
+    expect(domains('stripe.dev', 'match')[0]).toBe('stripe.com');
+    expect(domains('reddit.com', 'match')[0]).toBe('redditinc.com');
+    expect(domains('twitter.com', 'match')[0]).toBe('x.com');
+  });
+
+  it('returns at most 10 brands, each once', () => {
+    const hits = domains('s');
+    expect(hits).toHaveLength(10);
+    expect(new Set(hits).size).toBe(10);
+  });
+
+  it('returns nothing for text that matches no brand or only punctuation', () => {
+    expect(search('zzqqxxnomatch')).toEqual([]);
+    expect(search('!!!')).toEqual([]);
+  });
+
+  it('sees brands written after it was first used', () => {
+    expect(domains('Zebracorn')).toEqual([]);
+    origin.deps.catalog.upsertBrand({ domain: 'zebracorn.example.com', name: 'Zebracorn', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
+    expect(domains('Zebracorn')).toEqual(['zebracorn.example.com']);
+  });
+});

@@ -1,0 +1,88 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  security?: unknown[];
+  parameters?: { name: string; in: string }[];
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+
+let origin: TestOrigin;
+let document: Document;
+let key: string;
+
+// One or more real calls per documented path; a path without calls here fails the test, so nothing goes unchecked.
+const calls: Record<string, { path: string; headers?: Record<string, string>; ip?: string }[]> = {
+  '/health': [{ path: '/health' }],
+  '/api/open-api': [{ path: '/api/open-api' }],
+  '/v1/search': [{ path: '/v1/search?q=stripe' }, { path: '/v1/search?q=' }],
+  '/v1/me': [{ path: '/v1/me', headers: { authorization: 'KEY' } }, { path: '/v1/me', ip: '203.0.113.9' }],
+  '/v1/brand/{domain}': [{ path: '/v1/brand/stripe.com' }, { path: '/v1/brand/reddit.com' }, { path: '/v1/brand/nope.example' }, { path: '/v1/brand/under_score.com' }],
+  '/v1/name/{brand}': [{ path: '/v1/name/Stripe' }, { path: '/v1/name/Qwxyzzy?format=svg' }, { path: '/v1/name/Qwxyzzy?fallback=404' }],
+  '/v1/{domain}': [{ path: '/v1/stripe.com' }, { path: '/v1/stripe.com?format=svg' }, { path: '/v1/stripe.com?size=0' }, { path: '/v1/stripe.com?variant=icon&fallback=404' }],
+  '/v1/{domain}/{file}': [{ path: '/v1/stripe.com/logo.png' }, { path: '/v1/stripe.com/logo.gif' }],
+  '/v1/{domain}/theme/{theme}/{file}': [{ path: '/v1/stripe.com/theme/dark/logo.png' }],
+  '/{domain}': [{ path: '/stripe.com' }],
+};
+
+beforeAll(async () => {
+  origin = await createTestOrigin();
+  const account = origin.deps.accounts.createAccount('contract@example.com', 'free');
+  key = origin.deps.accounts.createKey(account.id, 'contract').key;
+  document = (await (await origin.request('/api/open-api')).json()) as Document;
+});
+afterAll(() => origin.cleanup());
+
+describe('GET /api/open-api', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+  });
+
+  it('describes both security schemes and every error code', () => {
+    expect(document.components.securitySchemes).toEqual({
+      bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      apiKeyHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-API-Key' }),
+    });
+    const text = JSON.stringify(document);
+    for (const code of ['INVALID_DOMAIN', 'INVALID_PARAMETER', 'UNAUTHORIZED', 'INVALID_API_KEY', 'LOGO_NOT_FOUND', 'BRAND_NOT_FOUND', 'RATE_LIMITED', 'RENDER_FAILED', 'INTERNAL_ERROR']) {
+      expect(text).toContain(code);
+    }
+  });
+
+  it('documents the logo parameters with their allowed values', () => {
+    const parameters = document.paths['/v1/{domain}']!.get!.parameters!;
+    expect(parameters.map((p) => p.name).sort()).toEqual(['domain', 'fallback', 'format', 'greyscale', 'retina', 'size', 'theme', 'v', 'variant']);
+    expect(JSON.stringify(parameters)).toContain('"enum":["webp","png","avif","jpg","svg","auto"]');
+  });
+});
+
+describe('contract: every documented operation, called for real', () => {
+  it('answers only documented statuses, with bodies valid against the document', async () => {
+    const dereferenced = (await SwaggerParser.dereference(structuredClone(document) as never)) as unknown as Document;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(dereferenced.paths).sort());
+
+    for (const [template, requests] of Object.entries(calls)) {
+      const operation = dereferenced.paths[template]!.get!;
+      for (const call of requests) {
+        const headers = Object.fromEntries(Object.entries(call.headers ?? {}).map(([name, value]) => [name, value === 'KEY' ? `Bearer ${key}` : value]));
+        const response = await origin.request(call.path, { headers }, call.ip);
+        const documentedResponse = operation.responses[String(response.status)];
+        expect(documentedResponse, `${call.path} answered ${response.status}, which ${template} does not document`).toBeDefined();
+        const type = response.headers.get('content-type')?.split(';')[0];
+        if (!documentedResponse!.content) continue;
+        expect(Object.keys(documentedResponse!.content), `${call.path}: ${type}`).toContain(type);
+        if (type !== 'application/json') continue;
+        const validate = ajv.compile(documentedResponse!.content[type]!.schema!);
+        const body = await response.json();
+        expect(validate(body), `${call.path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+    }
+  });
+});
