@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { accountsCommand } from './commands/accounts.ts';
 import { brandCommand } from './commands/brand.ts';
+import { buildCommand } from './commands/build.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
@@ -14,6 +15,7 @@ const program = new Command('logos')
   .addCommand(importCommand())
   .addCommand(brandCommand())
   .addCommand(logoCommand())
+  .addCommand(buildCommand())
   .addCommand(accountsCommand())
   .addCommand(keysCommand());
 

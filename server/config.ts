@@ -49,6 +49,11 @@ const configSchema = z.object({
       return z.NEVER;
     }),
   PLANS_FILE: z.string().optional(),
+  ASSET_STORE: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: envFlag(false),
 });
 
 export interface Config {
@@ -66,6 +71,9 @@ export interface Config {
   localAccess: boolean;
   trustedProxies: number;
   plansFile: string | undefined;
+  /** Where prebuilt assets live: a folder, or s3://bucket/prefix. */
+  assetStore: string;
+  s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
 }
 
 export class ConfigError extends Error {
@@ -98,5 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localAccess: values.LOCAL_ACCESS,
     trustedProxies: values.TRUST_PROXY,
     plansFile: values.PLANS_FILE,
+    assetStore: values.ASSET_STORE ?? (values.S3_BUCKET ? `s3://${values.S3_BUCKET}` : resolve(dataDir, 'assets')),
+    s3: { endpoint: values.S3_ENDPOINT, region: values.S3_REGION, forcePathStyle: values.S3_FORCE_PATH_STYLE },
   };
 }

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../catalog/sqlite.ts';
 import { stateMigrations } from '../catalog/state-schema.ts';
 import { createUsageStore } from '../catalog/usage.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
+import type { LogoSource } from '../pipeline/logo/plan.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
@@ -17,7 +18,13 @@ import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadPlans, type Plans } from './plans.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { openStore } from './stores.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
+
+export interface ProducedResponse {
+  body: Buffer;
+  source: LogoSource;
+}
 
 export interface Deps {
   config: Config;
@@ -31,9 +38,12 @@ export interface Deps {
   plans: Plans;
   rateLimiter: RateLimiter;
   usage: UsageTracker;
+  /** Source logos of the catalog. */
   storage: ObjectStorage;
+  /** Prebuilt assets written by `logos build` (see ASSET_STORE). */
+  assetStore: ObjectStorage;
   /** Produced images by ETag. */
-  responseCache: ByteLru;
+  responseCache: ByteLru<ProducedResponse>;
   logger: Logger;
   close(): void;
 }
@@ -61,7 +71,8 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
       createFolderStorage({ root: config.assetsDir, cacheControl: LOGO_CACHE_CONTROL }),
       config.sourceCacheMaxBytes,
     ),
-    responseCache: createByteLru(config.cacheMaxBytes),
+    assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
+    responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     logger,
     close() {
       usage.stop();

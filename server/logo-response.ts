@@ -5,7 +5,8 @@ import { CONTENT_TYPES } from '../pipeline/formats.ts';
 import type { AssetPlan, MonogramPlan } from '../pipeline/logo/plan.ts';
 import { cacheControlOf, embedsRaster, MissingSourceError, produceLogo } from '../pipeline/logo/produce.ts';
 import { UndecodableImageError } from '../pipeline/render/render.ts';
-import type { Deps } from './deps.ts';
+import { assetKey } from '../pipeline/build/keys.ts';
+import type { Deps, ProducedResponse } from './deps.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { respond, type HeaderRecord } from './respond.ts';
@@ -16,9 +17,25 @@ const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
   const headers = logoHeaders(plan, negotiated);
   if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
-  const body = deps.responseCache.get(plan.etag) ?? (await produce(deps, plan));
+  const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(deps, plan));
+  headers['X-Logo-Source'] = source;
   headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
   return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
+// The static-first path: an object `logos build` wrote for exactly this request is served as is, with no render.
+async function fetchOrProduce(deps: Deps, plan: AssetPlan | MonogramPlan): Promise<ProducedResponse> {
+  const key = prebuiltKey(plan);
+  const prebuilt = key && (await deps.assetStore.get(key));
+  const produced: ProducedResponse = prebuilt ? { body: prebuilt.body, source: 'stored' } : { body: await produce(deps, plan), source: plan.source };
+  deps.responseCache.set(plan.etag, produced);
+  return produced;
+}
+
+function prebuiltKey(plan: AssetPlan | MonogramPlan): string | undefined {
+  if (plan.kind !== 'asset' || plan.request.greyscale) return undefined;
+  const theme = plan.request.theme === 'dark' ? 'dark' : 'light';
+  return assetKey(plan.asset.domain, plan.asset.variant, theme, plan.request.format, plan.pixels);
 }
 
 function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): HeaderRecord {
@@ -39,9 +56,7 @@ function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): Heade
 
 async function produce(deps: Deps, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
   try {
-    const body = await produceLogo(deps.storage, plan);
-    deps.responseCache.set(plan.etag, body);
-    return body;
+    return await produceLogo(deps.storage, plan);
   } catch (error) {
     if (error instanceof UndecodableImageError || error instanceof MissingSourceError) {
       deps.logger.error('logo render failed', { domain: plan.request.domain, error: error.message });

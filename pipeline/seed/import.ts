@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Asset } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
+import { forEachLimited } from '../concurrency.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
 import { comparable } from './brand-domain.ts';
@@ -140,12 +141,4 @@ function toAsset(domain: string, seed: SeedAsset, body: Buffer): Asset {
 
 function isSeedAsset(asset: Asset): boolean {
   return (SEED_SOURCES as readonly string[]).includes(asset.provenance.source);
-}
-
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -1,5 +1,5 @@
 // Folder-backed object storage: keys map to files under one root; Content-Type follows the key's extension.
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
 import { contentTypeForKey } from '../formats.ts';
@@ -72,7 +72,16 @@ export function createFolderStorage({ root, cacheControl }: FolderStorageOptions
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // Remove folders the deletion emptied, so removed brands leave nothing behind.
+      for (let dir = dirname(path); dir.startsWith(root + sep) && dir !== root; dir = dirname(dir)) {
+        try {
+          await rmdir(dir);
+        } catch {
+          break;
+        }
+      }
     },
   };
 }

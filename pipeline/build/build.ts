@@ -1,0 +1,175 @@
+// The batch build: every stored variant x theme x format x size of every brand, rendered by the same plan and render
+// step the origin uses, written to object storage before the manifests that list them.
+import { createHash } from 'node:crypto';
+import type { Catalog } from '../../catalog/catalog.ts';
+import { THEMES, type Variant } from '../../catalog/types.ts';
+import { CONTENT_TYPES, type OutputFormat } from '../formats.ts';
+import { planLogo, type AssetPlan } from '../logo/plan.ts';
+import { produceLogo } from '../logo/produce.ts';
+import { RENDERER_VERSION } from '../render/render.ts';
+import { forEachLimited } from '../concurrency.ts';
+import type { ObjectStorage } from '../storage/types.ts';
+import { assetKey, BUILD_CACHE_CONTROL, domainManifestKey, GLOBAL_MANIFEST_KEY } from './keys.ts';
+import { readDomainManifest, readGlobalManifest, writeManifest, type DomainManifest, type GlobalManifest, type ObjectEntry } from './manifest.ts';
+
+export interface BuildOptions {
+  domains?: readonly string[];
+  formats: readonly OutputFormat[];
+  sizes: readonly number[];
+  concurrency: number;
+  dryRun: boolean;
+}
+
+export interface BuildSummary {
+  domains: number;
+  rendered: number;
+  skipped: number;
+  failed: number;
+  deleted: number;
+  bytes: number;
+  seconds: number;
+}
+
+export type BuildEvent =
+  | { event: 'start'; domains: number; jobs: number }
+  | { event: 'rendered' | 'skipped'; key: string; bytes: number }
+  | { event: 'failed'; key: string; error: string }
+  | { event: 'deleted'; key: string }
+  | { event: 'done'; summary: BuildSummary };
+
+interface Job {
+  key: string;
+  plan: AssetPlan;
+}
+
+export interface BuildDeps {
+  catalog: Catalog;
+  /** Where the catalog's source logos are. */
+  sources: ObjectStorage;
+  /** Where prebuilt objects and manifests go. */
+  target: ObjectStorage;
+}
+
+/** Pixel sizes to build: each size and its retina double, up to the endpoint's 1024 px limit of a size. */
+export function buildPixels(sizes: readonly number[]): number[] {
+  return [...new Set(sizes.flatMap((size) => [size, size * 2]))].filter((px) => px >= 16 && px <= 2048).sort((a, b) => a - b);
+}
+
+export async function runBuild(deps: BuildDeps, options: BuildOptions, onEvent: (event: BuildEvent) => void = () => {}): Promise<BuildSummary> {
+  const started = performance.now();
+  const summary: BuildSummary = { domains: 0, rendered: 0, skipped: 0, failed: 0, deleted: 0, bytes: 0, seconds: 0 };
+  const domains = options.domains ?? deps.catalog.searchRows().map((row) => row.domain).sort();
+  const jobsByDomain = new Map(domains.map((domain) => [domain, jobsFor(deps.catalog, domain, options)]));
+  onEvent({ event: 'start', domains: domains.length, jobs: [...jobsByDomain.values()].reduce((n, jobs) => n + jobs.length, 0) });
+
+  const previousGlobal = await readGlobalManifest(deps.target);
+  const global: GlobalManifest = { built: new Date().toISOString(), renderer: RENDERER_VERSION, domains: { ...(previousGlobal?.domains ?? {}) } };
+
+  for (const [domain, jobs] of jobsByDomain) {
+    summary.domains++;
+    const manifestBody = await buildDomain(deps, domain, jobs, options, summary, onEvent);
+    if (manifestBody) {
+      global.domains[domain] = { manifest: domainManifestKey(domain), objects: jobs.length, hash: sha256(manifestBody) };
+    }
+  }
+
+  // A full build also removes brands that left the catalog; a build of chosen domains leaves the others alone.
+  if (!options.domains) {
+    const current = new Set(domains);
+    for (const domain of Object.keys(global.domains)) {
+      if (current.has(domain)) continue;
+      const manifest = await readDomainManifest(deps.target, domain);
+      for (const key of [...Object.keys(manifest?.objects ?? {}), domainManifestKey(domain)]) await remove(deps, key, options, summary, onEvent);
+      delete global.domains[domain];
+    }
+  }
+  if (!options.dryRun) await writeManifest(deps.target, GLOBAL_MANIFEST_KEY, global);
+  summary.seconds = (performance.now() - started) / 1000;
+  onEvent({ event: 'done', summary });
+  return summary;
+}
+
+function jobsFor(catalog: Catalog, domain: string, options: BuildOptions): Job[] {
+  const variants = [...new Set(catalog.assetsOf(domain).map((asset) => asset.variant))] as Variant[];
+  const jobs: Job[] = [];
+  for (const variant of variants) {
+    for (const theme of THEMES) {
+      for (const format of options.formats) {
+        for (const pixels of format === 'svg' ? [128] : buildPixels(options.sizes)) {
+          const plan = planLogo(catalog, { domain, variant, theme, format, size: pixels, retina: false, greyscale: false, fallback: '404' });
+          if (plan.kind !== 'asset' || plan.asset.variant !== variant) continue;
+          jobs.push({ key: assetKey(domain, variant, theme, format, pixels), plan });
+        }
+      }
+    }
+  }
+  return jobs;
+}
+
+async function buildDomain(
+  deps: BuildDeps,
+  domain: string,
+  jobs: Job[],
+  options: BuildOptions,
+  summary: BuildSummary,
+  onEvent: (event: BuildEvent) => void,
+): Promise<Buffer | undefined> {
+  const previous = await readDomainManifest(deps.target, domain);
+  const objects: Record<string, ObjectEntry> = {};
+  let changed = !previous;
+
+  await forEachLimited(jobs, options.concurrency, async ({ key, plan }) => {
+    const before = previous?.objects[key];
+    // plan.etag hashes the source's content, the parameters and the renderer version.
+    if (before?.build === plan.etag) {
+      objects[key] = before;
+      summary.skipped++;
+      onEvent({ event: 'skipped', key, bytes: before.bytes });
+      return;
+    }
+    changed = true;
+    if (options.dryRun) {
+      summary.rendered++;
+      onEvent({ event: 'rendered', key, bytes: 0 });
+      return;
+    }
+    try {
+      const body = await produceLogo(deps.sources, plan);
+      const contentType = CONTENT_TYPES[plan.request.format];
+      await deps.target.put(key, body, { contentType, cacheControl: BUILD_CACHE_CONTROL });
+      objects[key] = { hash: sha256(body), build: plan.etag, bytes: body.length, contentType };
+      summary.rendered++;
+      summary.bytes += body.length;
+      onEvent({ event: 'rendered', key, bytes: body.length });
+    } catch (error) {
+      // One bad source must not stop the batch; its previous object, if any, stays listed and served.
+      if (before) objects[key] = before;
+      summary.failed++;
+      onEvent({ event: 'failed', key, error: (error as Error).message });
+    }
+  });
+
+  const stale = Object.keys(previous?.objects ?? {}).filter((key) => !(key in objects));
+  if (!changed && stale.length === 0) return previous && Buffer.from(JSON.stringify(previous));
+  if (options.dryRun) {
+    for (const key of stale) await remove(deps, key, options, summary, onEvent);
+    return undefined;
+  }
+  const manifest: DomainManifest = { domain, built: new Date().toISOString(), renderer: RENDERER_VERSION, objects: sortKeys(objects) };
+  // Objects first, then the manifest that lists them, then deletions: an interrupted build leaves a valid manifest.
+  const body = await writeManifest(deps.target, domainManifestKey(domain), manifest);
+  for (const key of stale) await remove(deps, key, options, summary, onEvent);
+  return body;
+}
+
+async function remove(deps: BuildDeps, key: string, options: BuildOptions, summary: BuildSummary, onEvent: (event: BuildEvent) => void) {
+  if (!options.dryRun) await deps.target.delete(key);
+  summary.deleted++;
+  onEvent({ event: 'deleted', key });
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');

@@ -1,0 +1,98 @@
+// S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, …) on @aws-sdk/client-s3, under an optional key prefix.
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { assertValidKey, type ObjectInfo, type ObjectStorage } from './types.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  prefix: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Extra client settings, e.g. for tests against a local S3-compatible server. */
+  client?: Partial<S3ClientConfig>;
+}
+
+const DEFAULT_CACHE_CONTROL = 'public, max-age=86400';
+
+export function createS3Storage(options: S3StorageOptions): ObjectStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    ...options.client,
+  });
+  const Bucket = options.bucket;
+  const base = options.prefix ? `${options.prefix}/` : '';
+  const fullKey = (key: string) => {
+    assertValidKey(key);
+    return base + key;
+  };
+  const isMissing = (error: unknown) => {
+    const name = (error as { name?: string }).name;
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    return name === 'NoSuchKey' || name === 'NotFound' || status === 404;
+  };
+
+  return {
+    async get(key) {
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: fullKey(key) }));
+        const body = Buffer.from(await result.Body!.transformToByteArray());
+        return {
+          body,
+          contentType: result.ContentType ?? 'application/octet-stream',
+          cacheControl: result.CacheControl ?? DEFAULT_CACHE_CONTROL,
+        };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async head(key) {
+      try {
+        const result = await client.send(new HeadObjectCommand({ Bucket, Key: fullKey(key) }));
+        return {
+          key,
+          size: result.ContentLength ?? 0,
+          contentType: result.ContentType ?? 'application/octet-stream',
+          cacheControl: result.CacheControl ?? DEFAULT_CACHE_CONTROL,
+        };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async put(key, body, { contentType, cacheControl }) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: fullKey(key), Body: body, ContentType: contentType, CacheControl: cacheControl ?? DEFAULT_CACHE_CONTROL }),
+      );
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: base + prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          // Listings do not carry headers; HEAD each object only when a caller needs them.
+          yield {
+            key: object.Key!.slice(base.length),
+            size: object.Size ?? 0,
+            contentType: '',
+            cacheControl: '',
+          } satisfies ObjectInfo;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: fullKey(key) }));
+    },
+  };
+}

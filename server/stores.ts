@@ -1,0 +1,21 @@
+// Opens the object store a spec names: a folder path, or s3://bucket/prefix with S3_* settings from the environment.
+import { resolve } from 'node:path';
+import { BUILD_CACHE_CONTROL } from '../pipeline/build/keys.ts';
+import { createFolderStorage } from '../pipeline/storage/folder.ts';
+import { createS3Storage } from '../pipeline/storage/s3.ts';
+import type { ObjectStorage } from '../pipeline/storage/types.ts';
+import type { Config } from './config.ts';
+
+export function openStore(spec: string, config: Config): ObjectStorage {
+  const s3 = /^s3:\/\/([^/]+)\/?(.*)$/.exec(spec);
+  if (s3) {
+    return createS3Storage({
+      bucket: s3[1]!,
+      prefix: s3[2]!.replace(/\/$/, ''),
+      region: config.s3.region,
+      endpoint: config.s3.endpoint,
+      forcePathStyle: config.s3.forcePathStyle,
+    });
+  }
+  return createFolderStorage({ root: resolve(spec), cacheControl: BUILD_CACHE_CONTROL });
+}
