@@ -29,7 +29,8 @@ export async function benchTransforms(dataDir: string): Promise<void> {
       for (const size of SIZES) {
         const direct = () => {
           const density = (72 * size) / Math.max(asset.width, asset.height);
-          return encode(sharp(source, { density }).resize(size, size, { fit: 'inside' }), format).toBuffer();
+          const image = sharp(source, { density }).resize(size, size, { fit: 'inside' });
+          return encode(format === 'jpg' ? image.flatten({ background: '#ffffff' }) : image, format).toBuffer();
         };
         const renderPath = () => {
           const plan = planLogo(deps.catalog, { ...DEFAULT_LOGO_REQUEST, domain: 'stripe.com', variant: 'logo', format, size }) as AssetPlan;
