@@ -1,8 +1,8 @@
 // A real S3-compatible server (s3rver) on 127.0.0.1 for the S3 backend's tests, in its own process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../bench/processes.ts';
 import { tempDataDir } from './origin.ts';
 
 export interface S3Server {
@@ -12,16 +12,6 @@ export interface S3Server {
 }
 
 const require = createRequire(import.meta.url);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 export async function startS3Server(bucket = 'logos-test'): Promise<S3Server> {
   const port = await freePort();
