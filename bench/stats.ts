@@ -5,17 +5,6 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-export async function timeEach(iterations: number, work: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
-}
-
 /** Times two jobs alternately, so drift in machine load affects both alike. */
 export async function timeInterleaved(
   iterations: number,

@@ -1,6 +1,7 @@
 // Configuration, parsed once from the environment; an invalid value stops startup with the variable's name.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { BOOLEAN_WORDS, booleanWord } from './schemas/query.ts';
 import { parseTrustedOrigins } from './trusted-origins.ts';
 
 const envFlag = (fallback: boolean) =>
@@ -9,10 +10,9 @@ const envFlag = (fallback: boolean) =>
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === '') return fallback;
-      const lower = value.toLowerCase();
-      if (['true', '1', 'yes', 'on'].includes(lower)) return true;
-      if (['false', '0', 'no', 'off'].includes(lower)) return false;
-      context.addIssue({ code: 'custom', message: `must be one of true, false, 1, 0, yes, no, on, off, got ${JSON.stringify(value)}` });
+      const parsed = booleanWord(value);
+      if (parsed !== undefined) return parsed;
+      context.addIssue({ code: 'custom', message: `must be one of ${BOOLEAN_WORDS}, got ${JSON.stringify(value)}` });
       return z.NEVER;
     });
 
@@ -41,10 +41,9 @@ const configSchema = z.object({
     .string()
     .default('0')
     .transform((value, context) => {
-      const lower = value.toLowerCase();
-      if (['true', 'yes', 'on'].includes(lower)) return 1;
-      if (['false', 'no', 'off', ''].includes(lower)) return 0;
-      if (/^\d{1,2}$/.test(lower)) return Number(lower);
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const parsed = value === '' ? false : booleanWord(value);
+      if (parsed !== undefined) return parsed ? 1 : 0;
       context.addIssue({ code: 'custom', message: `must be a number of proxies (0-99) or true/false, got ${JSON.stringify(value)}` });
       return z.NEVER;
     }),

@@ -1,5 +1,5 @@
 // format=auto: the best raster format the client says it accepts, most compact first.
-import type { RasterFormat } from '../pipeline/formats.ts';
+import type { OutputFormat, RasterFormat } from '../pipeline/formats.ts';
 
 export function negotiateFormat(accept: string | undefined): RasterFormat {
   const accepted = new Set(
@@ -12,4 +12,9 @@ export function negotiateFormat(accept: string | undefined): RasterFormat {
   if (accepted.has('image/avif')) return 'avif';
   if (accepted.has('image/webp')) return 'webp';
   return 'png';
+}
+
+/** The format to serve for a requested one; `negotiated` says the answer varies with Accept. */
+export function chooseFormat(requested: OutputFormat | 'auto', accept: string | undefined): { format: OutputFormat; negotiated: boolean } {
+  return requested === 'auto' ? { format: negotiateFormat(accept), negotiated: true } : { format: requested, negotiated: false };
 }

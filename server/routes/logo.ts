@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { planLogo } from '../../pipeline/logo/plan.ts';
-import { negotiateFormat } from '../content-negotiation.ts';
+import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
@@ -42,8 +42,7 @@ export function registerLogoRoute(app: App, deps: Deps): void {
 function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: PlanMemo): MemoisedPlan {
   const query = parseQuery(logoQuerySchema, c.req.query());
   const domain = domainFromParam(c.req.param('domain'));
-  const negotiated = query.format === 'auto';
-  const format = query.format === 'auto' ? negotiateFormat(c.req.header('accept')) : query.format;
+  const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
   const plan = planLogo(deps.catalog, { ...query, domain, format });
   if (plan.kind === 'not-found') throw new ApiError(404, 'LOGO_NOT_FOUND', plan.message);
   const memoised = { plan, negotiated };

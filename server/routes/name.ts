@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { searchable } from '../../catalog/text.ts';
 import { planLogo, planMonogram } from '../../pipeline/logo/plan.ts';
-import { negotiateFormat } from '../content-negotiation.ts';
+import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
@@ -34,8 +34,7 @@ export function registerNameRoute(app: App, deps: Deps): void {
     if (normalised === '' || name.length > MAX_QUERY_LENGTH) {
       throw new ApiError(400, 'INVALID_PARAMETER', `brand must be a name of 1 to ${MAX_QUERY_LENGTH} characters, got ${JSON.stringify(name.slice(0, 100))}`);
     }
-    const negotiated = query.format === 'auto';
-    const format = query.format === 'auto' ? negotiateFormat(c.req.header('accept')) : query.format;
+    const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
     const exact = deps.search.search(name, 'match', 1)[0];
     const domain = exact?.domain;
     const request = { ...query, format, domain: domain ?? `name:${normalised}` };

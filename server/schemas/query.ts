@@ -4,6 +4,14 @@ import { ApiError } from '../errors.ts';
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'off']);
+export const BOOLEAN_WORDS = 'true, false, 1, 0, yes, no, on, off';
+
+/** A boolean as query strings and environment variables spell it, in any case; undefined for anything else. */
+export function booleanWord(value: string): boolean | undefined {
+  const lower = value.toLowerCase();
+  return TRUE.has(lower) ? true : FALSE.has(lower) ? false : undefined;
+}
+
 const got = (input: unknown) => JSON.stringify(String(input).slice(0, 100));
 
 // Each builder states its documented shape with .openapi(): the transforms that give friendly parsing would
@@ -24,10 +32,9 @@ export function flag(name: string, description: string) {
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === '') return false;
-      const lower = value.toLowerCase();
-      if (TRUE.has(lower)) return true;
-      if (FALSE.has(lower)) return false;
-      context.addIssue({ code: 'custom', message: `${name} must be one of true, false, 1, 0, yes, no, on, off, got ${got(value)}` });
+      const parsed = booleanWord(value);
+      if (parsed !== undefined) return parsed;
+      context.addIssue({ code: 'custom', message: `${name} must be one of ${BOOLEAN_WORDS}, got ${got(value)}` });
       return z.NEVER;
     })
     .openapi({ type: 'string', enum: ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], default: 'false', description });
