@@ -2,6 +2,7 @@
 export const OUTPUT_FORMATS = ['webp', 'png', 'avif', 'jpg', 'svg'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export type RasterFormat = Exclude<OutputFormat, 'svg'>;
+export const RASTER_FORMATS = OUTPUT_FORMATS.filter((format): format is RasterFormat => format !== 'svg');
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = {
   webp: 'image/webp',

@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { planLogo } from '../../pipeline/logo/plan.ts';
+import type { LogoRequest } from '../../pipeline/logo/request.ts';
 import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
@@ -29,21 +30,31 @@ export const logoRoute = createRoute({
   },
 });
 
-export function registerLogoRoute(app: App, deps: Deps): void {
+/** What a URL's path fixes about the request, over whatever its query says (the static asset path form). */
+export type PathOverrides = Partial<Pick<LogoRequest, 'variant' | 'theme' | 'format' | 'size' | 'retina'>>;
+export type LogoHandler = (c: Context<AppEnv>, overrides?: PathOverrides) => Promise<Response>;
+
+export function createLogoHandler(deps: Deps): LogoHandler {
   const memo = createPlanMemo(deps.catalog);
-  documented(app, logoRoute, async function logo(c) {
+  return async function logo(c, overrides) {
     const memoKey = `${c.req.url}\n${c.req.header('accept') ?? ''}`;
-    const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo);
+    const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo, overrides);
     if (plan.kind === 'monogram') deps.discoveryQueue.enqueue(plan.request.domain);
     return serveLogo(c, deps, plan, negotiated);
-  });
+  };
 }
 
-function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: PlanMemo): MemoisedPlan {
+export function registerLogoRoute(app: App, handler: LogoHandler): void {
+  documented(app, logoRoute, (c) => handler(c));
+}
+
+function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: PlanMemo, overrides: PathOverrides = {}): MemoisedPlan {
   const query = parseQuery(logoQuerySchema, c.req.query());
   const domain = domainFromParam(c.req.param('domain'));
-  const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
-  const plan = planLogo(deps.catalog, { ...query, domain, format });
+  const { format, negotiated } = overrides.format
+    ? { format: overrides.format, negotiated: false }
+    : chooseFormat(query.format, c.req.header('accept'));
+  const plan = planLogo(deps.catalog, { ...query, ...overrides, domain, format });
   if (plan.kind === 'not-found') throw new ApiError(404, 'LOGO_NOT_FOUND', plan.message);
   const memoised = { plan, negotiated };
   memo.set(memoKey, memoised);

@@ -26,6 +26,36 @@ describe('the origin in front of prebuilt objects', () => {
     expect((await bodyOf(retina)).equals(marker)).toBe(true);
   });
 
+  it('answers the public asset path with the same object a CDN would serve', async () => {
+    const marker = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00FFFF' } }).png().toBuffer();
+    await origin.deps.assetStore.put(assetKey('acme.com', 'icon', 'dark', 'png', 32), marker, { contentType: 'image/png' });
+    const response = await origin.request('/v1/acme.com/icon/dark/32.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-logo-source')).toBe('stored');
+    expect((await bodyOf(response)).equals(marker)).toBe(true);
+  });
+
+  it('renders an asset path that was never built, at the size and format the path names', async () => {
+    const raster = await origin.request('/v1/acme.com/logo/light/40.jpg');
+    expect(raster.status).toBe(200);
+    expect(raster.headers.get('content-type')).toBe('image/jpeg');
+    expect(raster.headers.get('x-logo-variant')).toBe('icon');
+    expect((await sharp(await bodyOf(raster)).metadata()).width).toBe(40);
+    const vector = await origin.request('/v1/acme.com/icon/light/vector.svg');
+    expect(vector.headers.get('content-type')).toBe('image/svg+xml');
+    const unknown = await origin.request('/v1/unknown-brand.com/icon/light/64.png');
+    expect(unknown.headers.get('x-logo-source')).toBe('monogram');
+  });
+
+  it('refuses an asset path whose file is not <pixels>.<extension> or vector.svg', async () => {
+    for (const file of ['128.gif', 'big.png', '8.png', '4096.webp', 'vector.png']) {
+      const response = await origin.request(`/v1/acme.com/icon/light/${file}`);
+      expect(response.status, file).toBe(400);
+      expect((await response.json()).code).toBe('INVALID_PARAMETER');
+    }
+  });
+
   it('renders on demand when no object was built for the request', async () => {
     const response = await origin.request('/v1/acme.com?size=48&format=png');
     expect(response.headers.get('x-logo-source')).toBe('rendered');

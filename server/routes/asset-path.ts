@@ -1,0 +1,62 @@
+// GET /v1/:domain/:variant/:theme/:file: the public asset URL, whose path is the key `logos build` writes. A CDN
+// serves built objects itself; what it does not hold (not built yet, or never built) reaches the origin here.
+import { createRoute, z } from '@hono/zod-openapi';
+import { VARIANTS, type Variant } from '../../catalog/types.ts';
+import { RASTER_FORMATS, type OutputFormat } from '../../pipeline/formats.ts';
+import { documented, type App } from '../documented.ts';
+import { ApiError } from '../errors.ts';
+import { domainParam, gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
+import { imageResponses } from '../schemas/logo-route.ts';
+import { MAX_SIZE, MIN_SIZE } from '../schemas/logo-query.ts';
+import type { LogoHandler } from './logo.ts';
+
+const BUILT_THEMES = ['light', 'dark'] as const;
+const FILE_PATTERN = new RegExp(`^(?:(\\d{1,4})\\.(${RASTER_FORMATS.join('|')})|vector\\.svg)$`);
+
+const assetPathRoute = createRoute({
+  method: 'get',
+  path: '/v1/{domain}/{variant}/{theme}/{file}',
+  summary: 'Logo by its public asset path (the key of a prebuilt object)',
+  description: 'Same image as /v1/{domain}?variant=…&theme=…&size=…&format=…; file is <pixels>.<webp|png|avif|jpg> or vector.svg.',
+  security,
+  request: {
+    params: domainParam.extend({
+      variant: z.enum(VARIANTS),
+      theme: z.enum(BUILT_THEMES),
+      file: z.string().openapi({ example: '128.webp' }),
+    }),
+  },
+  responses: {
+    ...imageResponses,
+    ...invalid('INVALID_DOMAIN or INVALID_PARAMETER'),
+    ...notFound('LOGO_NOT_FOUND (fallback=404)'),
+    ...gatedErrors,
+  },
+});
+
+export function registerAssetPathRoute(app: App, handler: LogoHandler): void {
+  documented(
+    app,
+    assetPathRoute,
+    function assetPath(c) {
+      const { format, size } = parseFile(c.req.param('file')!);
+      const variant = c.req.param('variant') as Variant;
+      const theme = c.req.param('theme') as (typeof BUILT_THEMES)[number];
+      return handler(c, { variant, theme, format, retina: false, ...(size === undefined ? {} : { size }) });
+    },
+    { variant: VARIANTS.join('|'), theme: BUILT_THEMES.join('|') },
+  );
+}
+
+function parseFile(file: string): { format: OutputFormat; size?: number } {
+  const match = FILE_PATTERN.exec(file);
+  const size = match?.[1] === undefined ? undefined : Number(match[1]);
+  if (!match || (size !== undefined && (size < MIN_SIZE || size > MAX_SIZE))) {
+    throw new ApiError(
+      400,
+      'INVALID_PARAMETER',
+      `the file must be <pixels>.<${RASTER_FORMATS.join('|')}> with pixels from ${MIN_SIZE} to ${MAX_SIZE}, or vector.svg, got ${JSON.stringify(file)}`,
+    );
+  }
+  return size === undefined ? { format: 'svg' } : { format: match[2] as OutputFormat, size };
+}
