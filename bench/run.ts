@@ -6,6 +6,7 @@ import { importSeed } from '../pipeline/seed/import.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
+import { benchBuild } from './build.ts';
 import { benchHttp } from './http-load.ts';
 import { benchSearch } from './search.ts';
 import { benchTransforms } from './transforms.ts';
@@ -17,6 +18,7 @@ try {
   console.log(`# logos bench (${new Date().toISOString()})`);
   console.log(`seed import: ${summary.brands} brands in ${summary.seconds.toFixed(2)} s`);
   benchSearch(deps.catalog);
+  if (!process.env.BENCH_SKIP_BUILD) await benchBuild(deps.catalog, deps.storage);
   deps.close();
   await benchHttp(dataDir);
   if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);

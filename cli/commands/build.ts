@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
-import { runBuild } from '../../pipeline/build/build.ts';
+import { DEFAULT_BUILD_FORMATS, DEFAULT_BUILD_SIZES, runBuild } from '../../pipeline/build/build.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { openStore } from '../../server/stores.ts';
 import { buildReporter } from '../build-progress.ts';
@@ -20,8 +20,8 @@ const list = <T extends z.ZodType>(item: T, name: string) =>
 
 const optionsSchema = z.object({
   domain: z.array(z.string()).optional(),
-  formats: list(z.enum(OUTPUT_FORMATS), 'formats').default(['webp', 'png', 'avif', 'jpg', 'svg']),
-  sizes: list(z.coerce.number().int().min(16).max(1024), 'sizes').default([16, 32, 64, 128, 256, 512]),
+  formats: list(z.enum(OUTPUT_FORMATS), 'formats').default([...DEFAULT_BUILD_FORMATS]),
+  sizes: list(z.coerce.number().int().min(16).max(1024), 'sizes').default([...DEFAULT_BUILD_SIZES]),
   concurrency: z.coerce.number().int().min(1).max(64).default(Math.min(4, Math.max(2, cpus().length))),
   store: z.string().min(1).optional(),
   dryRun: z.boolean().default(false),

@@ -12,6 +12,9 @@ import type { ObjectStorage } from '../storage/types.ts';
 import { assetKey, BUILD_CACHE_CONTROL, domainManifestKey, GLOBAL_MANIFEST_KEY } from './keys.ts';
 import { readDomainManifest, readGlobalManifest, writeManifest, type DomainManifest, type GlobalManifest, type ObjectEntry } from './manifest.ts';
 
+export const DEFAULT_BUILD_FORMATS: readonly OutputFormat[] = ['webp', 'png', 'avif', 'jpg', 'svg'];
+export const DEFAULT_BUILD_SIZES: readonly number[] = [16, 32, 64, 128, 256, 512];
+
 export interface BuildOptions {
   domains?: readonly string[];
   formats: readonly OutputFormat[];
@@ -37,7 +40,7 @@ export type BuildEvent =
   | { event: 'deleted'; key: string }
   | { event: 'done'; summary: BuildSummary };
 
-interface Job {
+export interface BuildJob {
   key: string;
   plan: AssetPlan;
 }
@@ -48,6 +51,8 @@ export interface BuildDeps {
   sources: ObjectStorage;
   /** Where prebuilt objects and manifests go. */
   target: ObjectStorage;
+  /** The render step; the origin's own unless a benchmark measures the build around it. */
+  render?: (sources: ObjectStorage, plan: AssetPlan) => Promise<Buffer>;
 }
 
 /** Pixel sizes to build: each size and its retina double, up to the endpoint's 1024 px limit of a size. */
@@ -59,7 +64,7 @@ export async function runBuild(deps: BuildDeps, options: BuildOptions, onEvent: 
   const started = performance.now();
   const summary: BuildSummary = { domains: 0, rendered: 0, skipped: 0, failed: 0, deleted: 0, bytes: 0, seconds: 0 };
   const domains = options.domains ?? deps.catalog.searchRows().map((row) => row.domain).sort();
-  const jobsByDomain = new Map(domains.map((domain) => [domain, jobsFor(deps.catalog, domain, options)]));
+  const jobsByDomain = new Map(domains.map((domain) => [domain, buildJobs(deps.catalog, domain, options)]));
   onEvent({ event: 'start', domains: domains.length, jobs: [...jobsByDomain.values()].reduce((n, jobs) => n + jobs.length, 0) });
 
   const previousGlobal = await readGlobalManifest(deps.target);
@@ -89,9 +94,10 @@ export async function runBuild(deps: BuildDeps, options: BuildOptions, onEvent: 
   return summary;
 }
 
-function jobsFor(catalog: Catalog, domain: string, options: BuildOptions): Job[] {
+/** What a build renders for one domain: each stored variant in each theme, format and pixel size. */
+export function buildJobs(catalog: Catalog, domain: string, options: Pick<BuildOptions, 'formats' | 'sizes'>): BuildJob[] {
   const variants = [...new Set(catalog.assetsOf(domain).map((asset) => asset.variant))] as Variant[];
-  const jobs: Job[] = [];
+  const jobs: BuildJob[] = [];
   for (const variant of variants) {
     for (const theme of THEMES) {
       for (const format of options.formats) {
@@ -109,7 +115,7 @@ function jobsFor(catalog: Catalog, domain: string, options: BuildOptions): Job[]
 async function buildDomain(
   deps: BuildDeps,
   domain: string,
-  jobs: Job[],
+  jobs: BuildJob[],
   options: BuildOptions,
   summary: BuildSummary,
   onEvent: (event: BuildEvent) => void,
@@ -134,7 +140,7 @@ async function buildDomain(
       return;
     }
     try {
-      const body = await produceLogo(deps.sources, plan);
+      const body = await (deps.render ?? produceLogo)(deps.sources, plan);
       const contentType = CONTENT_TYPES[plan.request.format];
       await deps.target.put(key, body, { contentType, cacheControl: BUILD_CACHE_CONTROL });
       objects[key] = { hash: sha256(body), build: plan.etag, bytes: body.length, contentType };

@@ -52,7 +52,7 @@ describe('the origin in front of prebuilt objects', () => {
     for (const file of ['128.gif', 'big.png', '8.png', '4096.webp', 'vector.png']) {
       const response = await origin.request(`/v1/acme.com/icon/light/${file}`);
       expect(response.status, file).toBe(400);
-      expect((await response.json()).code).toBe('INVALID_PARAMETER');
+      expect(((await response.json()) as { code: string }).code).toBe('INVALID_PARAMETER');
     }
   });
 
