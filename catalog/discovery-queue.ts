@@ -38,20 +38,20 @@ const REFIND_AFTER_MS = 3_600_000;
 export function createDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } = {}) {
   const maxOpen = options.maxOpen ?? 10_000;
   const statements = {
-    touch: stateDb.prepare<[string, string, string]>(`
-      UPDATE discovery_queue SET requests = requests + 1, last_seen = ?1,
-        status = CASE WHEN status = 'found' AND ifnull(last_attempt_at, '') < ?2 THEN 'pending' ELSE status END,
-        next_attempt_at = CASE WHEN status = 'found' AND ifnull(last_attempt_at, '') < ?2 THEN ?1 ELSE next_attempt_at END
-      WHERE domain = ?3`),
-    insert: stateDb.prepare<[string, string, number]>(`
+    touch: stateDb.prepare<[{ now: string; refindBefore: string; domain: string }]>(`
+      UPDATE discovery_queue SET requests = requests + 1, last_seen = @now,
+        status = CASE WHEN status = 'found' AND ifnull(last_attempt_at, '') < @refindBefore THEN 'pending' ELSE status END,
+        next_attempt_at = CASE WHEN status = 'found' AND ifnull(last_attempt_at, '') < @refindBefore THEN @now ELSE next_attempt_at END
+      WHERE domain = @domain`),
+    insert: stateDb.prepare<[{ domain: string; now: string; maxOpen: number }]>(`
       INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at)
-      SELECT ?1, 1, 'pending', ?2, ?2, ?2 WHERE (SELECT count(*) FROM discovery_queue WHERE ${OPEN}) < ?3
+      SELECT @domain, 1, 'pending', @now, @now, @now WHERE (SELECT count(*) FROM discovery_queue WHERE ${OPEN}) < @maxOpen
       ON CONFLICT(domain) DO NOTHING`),
-    claim: stateDb.prepare<[string, string], { domain: string; attempts: number }>(`
-      UPDATE discovery_queue SET status = 'running', lease_until = ?2, attempts = attempts + 1, last_attempt_at = ?1
+    claim: stateDb.prepare<[{ now: string; leaseUntil: string }], { domain: string; attempts: number }>(`
+      UPDATE discovery_queue SET status = 'running', lease_until = @leaseUntil, attempts = attempts + 1, last_attempt_at = @now
       WHERE domain = (
         SELECT domain FROM discovery_queue
-        WHERE (status IN ('pending', 'not-found', 'failed') AND next_attempt_at <= ?1) OR (status = 'running' AND lease_until < ?1)
+        WHERE (status IN ('pending', 'not-found', 'failed') AND next_attempt_at <= @now) OR (status = 'running' AND lease_until < @now)
         ORDER BY requests DESC, first_seen LIMIT 1)
       RETURNING domain, attempts`),
     complete: stateDb.prepare(`
@@ -71,12 +71,13 @@ export function createDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } 
     /** Records one more request for a domain we could not serve; a new domain is queued only while there is room. */
     enqueue(domain: string, now = new Date()): EnqueueResult {
       const at = now.toISOString();
-      if (statements.touch.run(at, new Date(now.getTime() - REFIND_AFTER_MS).toISOString(), domain).changes > 0) return 'seen';
-      return statements.insert.run(domain, at, maxOpen).changes > 0 ? 'queued' : 'full';
+      const refindBefore = new Date(now.getTime() - REFIND_AFTER_MS).toISOString();
+      if (statements.touch.run({ now: at, refindBefore, domain }).changes > 0) return 'seen';
+      return statements.insert.run({ domain, now: at, maxOpen }).changes > 0 ? 'queued' : 'full';
     },
     /** Takes the most requested due domain, leased until `leaseMs` from now; a crashed worker's lease simply expires. */
     claim(now = new Date(), leaseMs = 300_000): { domain: string; attempts: number } | undefined {
-      return statements.claim.get(now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
+      return statements.claim.get({ now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString() });
     },
     complete(domain: string, outcome: Outcome, details: { nextAttemptAt: Date; error?: string; result?: unknown; now?: Date }): void {
       const now = (details.now ?? new Date()).toISOString();

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { FEATURE_NAMES } from './scoring/features.ts';
 import { MODEL_FILE, type ModelFile } from './scoring/model.ts';
+import { PLACEHOLDER_SIMILARITY } from './scoring/score.ts';
 import { generateExamples } from './training/examples.ts';
 import { fitLogistic, probability } from './training/logistic.ts';
 import { createRng } from './training/rng.ts';
@@ -19,9 +20,12 @@ const fitted = fitLogistic(train.map((e) => e.x), train.map((e) => e.label));
 
 const byKind = new Map<string, { right: number; total: number }>();
 let right = 0;
+let rightWithRule = 0;
 for (const example of heldOut) {
-  const correct = (probability(fitted, example.x) >= 0.5 ? 1 : 0) === example.label;
+  const predicted = probability(fitted, example.x) >= 0.5 ? 1 : 0;
+  const correct = predicted === example.label;
   if (correct) right++;
+  if ((example.placeholder >= PLACEHOLDER_SIMILARITY ? 0 : predicted) === example.label) rightWithRule++;
   const tally = byKind.get(example.kind) ?? { right: 0, total: 0 };
   tally.total++;
   if (correct) tally.right++;
@@ -37,6 +41,7 @@ const model: ModelFile = {
   weights: fitted.weights.map(round),
   bias: round(fitted.bias),
   heldOutAccuracy: round(accuracy),
+  heldOutAccuracyWithRules: round(rightWithRule / heldOut.length),
   examples: { train: train.length, heldOut: heldOut.length },
   seed: SEED,
 };
@@ -44,6 +49,6 @@ writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
 
 console.log(`examples: ${examples.length} (${train.length} train, ${heldOut.length} held out), made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const [kind, tally] of [...byKind].sort()) console.log(`  ${kind.padEnd(15)} ${tally.right}/${tally.total}`);
-console.log(`held-out accuracy: ${(accuracy * 100).toFixed(1)} %`);
+console.log(`held-out accuracy: ${(accuracy * 100).toFixed(1)} % (model alone), ${((rightWithRule / heldOut.length) * 100).toFixed(1)} % with the placeholder rule`);
 console.log(`weights: ${FEATURE_NAMES.map((name, i) => `${name} ${fitted.weights[i]!.toFixed(2)}`).join(', ')}`);
 console.log(`wrote ${MODEL_FILE}`);

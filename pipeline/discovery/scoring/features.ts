@@ -7,8 +7,8 @@ import { differenceHash, hashSimilarity } from './phash.ts';
 export const FEATURE_NAMES = [
   'size',
   'squareness',
-  'placeholder',
   'colours',
+  'dominance',
   'edges',
   'photoLike',
   'transparency',
@@ -20,7 +20,8 @@ export const FEATURE_NAMES = [
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
-export type Features = Record<FeatureName, number>;
+/** The placeholder likeness is a hard rule in score.ts rather than a model input: near-identical means rejected. */
+export type Features = Record<FeatureName | 'placeholder', number>;
 
 export interface CandidateContext {
   /** How much this kind of source tends to hold the brand's real mark, 0 to 1 (see providers). */
@@ -34,10 +35,12 @@ export function featuresOf(image: DecodedImage, context: CandidateContext, place
   const stats = imageStats(image.sample);
   const hash = differenceHash(image.sample);
   return {
-    size: Math.min(1, Math.log2(Math.max(image.pixels, 1)) / 9),
+    // "Large enough": 16 px is 4/7, 128 px and beyond all count the same, so big photos gain nothing by size.
+    size: Math.min(1, Math.log2(Math.max(image.pixels, 1)) / 7),
     squareness: Math.min(image.width, image.height) / Math.max(image.width, image.height),
     placeholder: Math.max(0, ...placeholders.map((known) => hashSimilarity(hash, known))),
     colours: stats.colours,
+    dominance: stats.dominance,
     edges: stats.edges,
     // Many colours and busy edges together are what a photo is; either alone is common in logos.
     photoLike: stats.colours * stats.edges * 4,

@@ -10,12 +10,15 @@ export interface ImageStats {
   transparency: number;
   /** Mean HSV saturation of the drawn pixels: default avatars are grey. */
   saturation: number;
+  /** Share of all pixels in the four most common colours (transparency counting as one): a logo is a few flat
+   * colours, a photograph spreads over hundreds, however smooth it is. */
+  dominance: number;
 }
 
 const EDGE_STEP = 24;
 
 export function imageStats(sample: Buffer): ImageStats {
-  const seen = new Set<number>();
+  const seen = new Map<number, number>();
   let transparent = 0;
   let saturation = 0;
   let drawn = 0;
@@ -29,7 +32,8 @@ export function imageStats(sample: Buffer): ImageStats {
       continue;
     }
     drawn++;
-    seen.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
+    const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+    seen.set(key, (seen.get(key) ?? 0) + 1);
     const max = Math.max(r, g, b);
     saturation += max === 0 ? 0 : (max - Math.min(r, g, b)) / max;
   }
@@ -48,8 +52,10 @@ export function imageStats(sample: Buffer): ImageStats {
       }
     }
   }
+  const common = [...seen.values(), transparent].sort((a, b) => b - a).slice(0, 4);
   return {
     colours: Math.log2(1 + seen.size) / 12,
+    dominance: common.reduce((sum, n) => sum + n, 0) / (SAMPLE_SIZE * SAMPLE_SIZE),
     edges: edges / pairs,
     transparency: transparent / (SAMPLE_SIZE * SAMPLE_SIZE),
     saturation: drawn === 0 ? 0 : saturation / drawn,

@@ -15,6 +15,7 @@ const modelSchema = z.object({
   weights: z.array(z.number()),
   bias: z.number(),
   heldOutAccuracy: z.number().min(0).max(1),
+  heldOutAccuracyWithRules: z.number().min(0).max(1),
   examples: z.object({ train: z.number().int(), heldOut: z.number().int() }),
   seed: z.number().int(),
 });

@@ -14,6 +14,8 @@ export interface Example {
   kind: 'logo' | 'photo' | 'noise' | 'identicon' | 'default-avatar' | 'banner' | 'other-brand';
   label: 0 | 1;
   x: number[];
+  /** Likeness to the known placeholders, which the scorer rejects by rule before the model (see score.ts). */
+  placeholder: number;
 }
 
 const TRAINING_MAX_PIXELS = 4_000_000;
@@ -34,7 +36,8 @@ export async function generateExamples(seed: number, perClass: number): Promise<
   const add = async (kind: Example['kind'], bytes: Buffer, context: CandidateContext) => {
     try {
       const image = await decodeImage(bytes, TRAINING_MAX_PIXELS);
-      examples.push({ kind, label: kind === 'logo' ? 1 : 0, x: vectorOf(featuresOf(image, context, placeholders)) });
+      const features = featuresOf(image, context, placeholders);
+      examples.push({ kind, label: kind === 'logo' ? 1 : 0, x: vectorOf(features), placeholder: features.placeholder });
     } catch {
       // A mark sharp cannot render is no example of anything.
     }

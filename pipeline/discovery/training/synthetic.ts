@@ -17,9 +17,12 @@ export async function photo(rng: Rng, width: number, height: number): Promise<Bu
     return `<circle cx="${rng.int(0, width)}" cy="${rng.int(0, height)}" r="${r}" fill="${hex(rng)}" fill-opacity="${0.3 + rng.next() * 0.5}"/>`;
   }).join('');
   const overlay = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${blobs}</svg>`)).blur(1 + rng.next() * 4).png().toBuffer();
-  const grain = rng.int(6, 24);
+  // Some photographs are grainy, some smooth (denoised, downscaled, slightly out of focus).
+  const grain = rng.int(0, 30);
   for (let i = 0; i < field.length; i++) field[i] = Math.max(0, Math.min(255, field[i]! + rng.int(-grain, grain)));
-  return sharp(field, { raw: { width, height, channels: 3 } }).composite([{ input: overlay }]).jpeg({ quality: rng.int(60, 90) }).toBuffer();
+  const composed = sharp(field, { raw: { width, height, channels: 3 } }).composite([{ input: overlay }]);
+  const smooth = rng.next() < 0.5 ? sharp(await composed.png().toBuffer()).blur(0.5 + rng.next() * 2) : composed;
+  return smooth.jpeg({ quality: rng.int(60, 90) }).toBuffer();
 }
 
 export async function noise(rng: Rng, width: number, height: number): Promise<Buffer> {
