@@ -30,7 +30,7 @@ describe('discovery inside the origin (DISCOVERY=on)', () => {
       source = (await fetch(`${origin.url}/v1/live-test.com?format=png`)).headers.get('x-logo-source') ?? '';
     }
     expect(source).toBe('rendered');
-    const brand = await (await fetch(`${origin.url}/v1/brand/live-test.com`)).json();
-    expect(brand.logos[0].provenance).toMatchObject({ source: 'discovery', provider: 'website', url: `http://live-test.com:${fake.port}/favicon-192.png` });
+    const brand = (await (await fetch(`${origin.url}/v1/brand/live-test.com`)).json()) as { logos: { provenance: unknown }[] };
+    expect(brand.logos[0]!.provenance).toMatchObject({ source: 'discovery', provider: 'website', url: `http://live-test.com:${fake.port}/favicon-192.png` });
   });
 });
