@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { benchBuild } from './build.ts';
+import { benchDiscovery } from './discovery.ts';
 import { benchHttp } from './http-load.ts';
 import { benchSearch } from './search.ts';
 import { benchTransforms } from './transforms.ts';
@@ -22,6 +23,7 @@ try {
   deps.close();
   await benchHttp(dataDir);
   if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
+  if (!process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

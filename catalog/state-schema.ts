@@ -41,4 +41,17 @@ export const stateMigrations: readonly Migration[] = [
       );
     `);
   },
+  // Discovery: retries with backoff, a lease so a crashed worker's domain is taken up again, and the last outcome.
+  (db) => {
+    db.exec(`
+      ALTER TABLE discovery_queue ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE discovery_queue ADD COLUMN next_attempt_at TEXT NOT NULL DEFAULT '';
+      ALTER TABLE discovery_queue ADD COLUMN last_attempt_at TEXT;
+      ALTER TABLE discovery_queue ADD COLUMN lease_until TEXT;
+      ALTER TABLE discovery_queue ADD COLUMN last_error TEXT;
+      ALTER TABLE discovery_queue ADD COLUMN last_result TEXT;
+      UPDATE discovery_queue SET next_attempt_at = first_seen;
+      CREATE INDEX discovery_queue_due ON discovery_queue(status, next_attempt_at);
+    `);
+  },
 ];

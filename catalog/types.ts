@@ -28,6 +28,10 @@ export interface Provenance {
   url?: string;
   derivedFrom?: string;
   note?: string;
+  /** Discovered logos: which provider found it, the scorer's score (0 to 1) and when. */
+  provider?: string;
+  score?: number;
+  discoveredAt?: string;
 }
 
 export interface Asset {

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { accountsCommand } from './commands/accounts.ts';
 import { brandCommand } from './commands/brand.ts';
 import { buildCommand } from './commands/build.ts';
+import { discoverCommand } from './commands/discover.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
@@ -10,12 +11,13 @@ import { serveCommand } from './commands/serve.ts';
 import { fail } from './context.ts';
 
 const program = new Command('logos')
-  .description('brand logo service: serve, import and render logos')
+  .description('brand logo service: serve, import, render and discover logos')
   .addCommand(serveCommand())
   .addCommand(importCommand())
   .addCommand(brandCommand())
   .addCommand(logoCommand())
   .addCommand(buildCommand())
+  .addCommand(discoverCommand())
   .addCommand(accountsCommand())
   .addCommand(keysCommand());
 

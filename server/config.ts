@@ -1,6 +1,8 @@
 // Configuration, parsed once from the environment; an invalid value stops startup with the variable's name.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
+import { discoveryEnv, discoverySettingsOf } from './discovery-config.ts';
 import { BOOLEAN_WORDS, booleanWord } from './schemas/query.ts';
 import { parseTrustedOrigins } from './trusted-origins.ts';
 
@@ -53,6 +55,7 @@ const configSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: envFlag(false),
+  ...discoveryEnv(envFlag),
 });
 
 export interface Config {
@@ -73,6 +76,8 @@ export interface Config {
   /** Where prebuilt assets live: a folder, or s3://bucket/prefix. */
   assetStore: string;
   s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
+  /** Background logo discovery (see README, Discovery). */
+  discovery: DiscoverySettings;
 }
 
 export class ConfigError extends Error {
@@ -107,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plansFile: values.PLANS_FILE,
     assetStore: values.ASSET_STORE ?? (values.S3_BUCKET ? `s3://${values.S3_BUCKET}` : resolve(dataDir, 'assets')),
     s3: { endpoint: values.S3_ENDPOINT, region: values.S3_REGION, forcePathStyle: values.S3_FORCE_PATH_STYLE },
+    discovery: discoverySettingsOf(values),
   };
 }

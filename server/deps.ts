@@ -9,6 +9,9 @@ import { openDatabase, type Db } from '../catalog/sqlite.ts';
 import { stateMigrations } from '../catalog/state-schema.ts';
 import { createUsageStore } from '../catalog/usage.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
+import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
+import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
+import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
@@ -34,6 +37,10 @@ export interface Deps {
   gics: Gics;
   search: Search;
   discoveryQueue: DiscoveryQueue;
+  /** Finds, scores and stores logos of domains we answer with a monogram. */
+  discoverer: Discoverer;
+  /** Drains discoveryQueue; started by the origin only when DISCOVERY=on. */
+  discoveryWorker: DiscoveryWorker;
   accounts: Accounts;
   plans: Plans;
   rateLimiter: RateLimiter;
@@ -48,13 +55,21 @@ export interface Deps {
   close(): void;
 }
 
-export function createDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Deps {
+export interface DepsOverrides {
+  /** Name resolution for discovery (tests map names to their loopback fakes). */
+  resolver?: Resolver;
+}
+
+export function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Deps {
   const catalogDb = openDatabase(config.catalogPath, catalogMigrations);
   const plans = loadPlans(config.plansFile);
   const stateDb = openDatabase(config.statePath, stateMigrations);
   const catalog = createCatalog(catalogDb);
   const accounts = createAccounts(stateDb);
   const usage = createUsageTracker({ usage: createUsageStore(stateDb), accounts, logger });
+  const storage = withReadCache(createFolderStorage({ root: config.assetsDir, cacheControl: LOGO_CACHE_CONTROL }), config.sourceCacheMaxBytes);
+  const discoveryQueue = createDiscoveryQueue(stateDb, { maxOpen: config.discovery.queueMax });
+  const discoverer = createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver });
   return {
     config,
     catalogDb,
@@ -62,20 +77,20 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     catalog,
     gics: createGics(catalogDb),
     search: createSearch(catalog),
-    discoveryQueue: createDiscoveryQueue(stateDb),
+    discoveryQueue,
+    discoverer,
+    discoveryWorker: createDiscoveryWorker({ queue: discoveryQueue, discoverer, settings: config.discovery, logger }),
     accounts,
     plans,
     rateLimiter: createRateLimiter(),
     usage,
-    storage: withReadCache(
-      createFolderStorage({ root: config.assetsDir, cacheControl: LOGO_CACHE_CONTROL }),
-      config.sourceCacheMaxBytes,
-    ),
+    storage,
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     logger,
     close() {
       usage.stop();
+      void discoverer.close();
       catalogDb.close();
       stateDb.close();
     },

@@ -18,12 +18,14 @@ export async function startOrigin(config: Config): Promise<Origin> {
   }
   const running = await listen(createApp(deps), config.port, config.host);
   deps.usage.start();
-  deps.logger.info('listening', { url: running.url });
+  if (config.discovery.enabled) deps.discoveryWorker.start();
+  deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
   return {
     ...running,
     deps,
     async close() {
       await running.close();
+      await deps.discoveryWorker.stop();
       deps.close();
     },
   };

@@ -41,7 +41,15 @@ export const brandSchema = z
         url: z.url(),
         width: z.number(),
         height: z.number(),
-        provenance: z.object({ source: z.string(), url: z.string().optional(), derivedFrom: z.string().optional(), note: z.string().optional() }),
+        provenance: z.object({
+          source: z.string().openapi({ description: 'simple-icons, iconify-logos, discovery, or the brand file that supplied it' }),
+          url: z.string().optional(),
+          derivedFrom: z.string().optional(),
+          note: z.string().optional(),
+          provider: z.string().optional().openapi({ description: 'discovered logos: the provider that found it (website, github, x, ...)' }),
+          score: z.number().min(0).max(1).optional().openapi({ description: 'discovered logos: the scorer\'s confidence' }),
+          discoveredAt: z.iso.datetime().optional(),
+        }),
       }),
     ),
   })

@@ -7,7 +7,7 @@ import { importSeed } from '../../pipeline/seed/import.ts';
 import { createApp } from '../../server/app.ts';
 import type { AppEnv } from '../../server/env.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import { createDeps, type Deps } from '../../server/deps.ts';
+import { createDeps, type Deps, type DepsOverrides } from '../../server/deps.ts';
 import { createLogger } from '../../server/logger.ts';
 
 export interface TestOrigin {
@@ -24,11 +24,11 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'logos-test-'));
 }
 
-export async function createTestOrigin(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestOrigin> {
+export async function createTestOrigin(options: { seed?: boolean; env?: Record<string, string> } & DepsOverrides = {}): Promise<TestOrigin> {
   const dataDir = tempDataDir();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...options.env });
   const logs: string[] = [];
-  const deps = createDeps(config, createLogger('debug', (line) => logs.push(line)));
+  const deps = createDeps(config, createLogger('debug', (line) => logs.push(line)), { resolver: options.resolver });
   if (options.seed !== false) await importSeed(deps.catalog, deps.storage);
   const app = createApp(deps);
   return {

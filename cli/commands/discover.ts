@@ -1,0 +1,72 @@
+// `logos discover <domain>` runs discovery for one domain now; `--worker` drains the queue until stopped;
+// `--status` shows the queue. See README, Discovery.
+import { Command } from 'commander';
+import { z } from 'zod';
+import { normaliseDomain } from '../../catalog/domain.ts';
+import { reportOf } from '../../pipeline/discovery/discoverer.ts';
+import { backoffSeconds } from '../../pipeline/discovery/settings.ts';
+import { print, withDeps } from '../context.ts';
+import { parseOptions } from './accounts.ts';
+
+const optionsSchema = z.object({ worker: z.boolean().default(false), status: z.boolean().default(false), json: z.boolean().default(false) });
+
+export function discoverCommand(): Command {
+  return new Command('discover')
+    .description('find, score and store the logo of a domain that has none (see README, Discovery)')
+    .argument('[domain]', 'run discovery for this domain now, ignoring its queue cooldown')
+    .option('--worker', 'run the discovery worker until SIGINT or SIGTERM')
+    .option('--status', 'show the discovery queue')
+    .option('--json', 'print as JSON')
+    .action(async (input: string | undefined, raw: unknown) => {
+      const options = parseOptions(optionsSchema, raw);
+      const modes = [input !== undefined, options.worker, options.status].filter(Boolean).length;
+      if (modes !== 1) throw new Error('give exactly one of: a domain, --worker, --status');
+      if (options.status) return showStatus(options.json);
+      if (options.worker) return runWorker();
+      return discoverOne(normaliseDomain(input!), options.json);
+    });
+}
+
+async function discoverOne(domain: string, json: boolean): Promise<void> {
+  const report = await withDeps(async (deps) => {
+    const run = await deps.discoverer.run(domain);
+    const report = reportOf(run);
+    const settings = deps.config.discovery;
+    const waitS = run.outcome === 'found' ? 365 * 86_400 : backoffSeconds(run.outcome === 'failed' ? settings.failureCooldownS : settings.notFoundRetryS, 1, settings.maxBackoffS);
+    deps.discoveryQueue.complete(domain, run.outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), result: report, error: run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined });
+    return report;
+  });
+  print(report, json, () =>
+    [
+      `${domain}: ${report.outcome} in ${report.seconds.toFixed(2)} s, ${report.requests} requests`,
+      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${c.provider}/${c.kind} ${c.url}${c.error ? ` (${c.error.code}: ${c.error.message})` : ''}`),
+      ...report.failures.map((f) => `  failed ${f.provider}: ${f.code}: ${f.message}`),
+      report.best ? `best: ${report.best.provider} ${report.best.url} score ${report.best.score}` : 'no candidate reached the threshold; the domain keeps its monogram',
+      report.stored ? ('storageKey' in report.stored ? `stored ${report.stored.storageKey}` : `not stored: ${report.stored.skipped}`) : '',
+    ].filter(Boolean).join('\n'),
+  );
+  if (report.outcome === 'failed') process.exitCode = 2;
+}
+
+async function showStatus(json: boolean): Promise<void> {
+  const status = await withDeps((deps) => ({ ...deps.discoveryQueue.status(), domains: deps.discoveryQueue.list(50) }));
+  print(status, json, () =>
+    [
+      `queue: ${status.open} open of at most ${status.max}, ${status.due} due now`,
+      `  ${Object.entries(status.counts).map(([name, count]) => `${name} ${count}`).join(', ')}`,
+      ...status.domains.map((d) => `  ${d.domain.padEnd(32)} ${d.status.padEnd(9)} requests ${d.requests}, attempts ${d.attempts}, next ${d.nextAttemptAt}${d.lastError ? `, last error ${d.lastError}` : ''}`),
+    ].join('\n'),
+  );
+}
+
+async function runWorker(): Promise<void> {
+  await withDeps(async (deps) => {
+    deps.logger.info('discovery worker started', { concurrency: deps.config.discovery.concurrency });
+    deps.discoveryWorker.start();
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await deps.discoveryWorker.stop();
+  });
+}

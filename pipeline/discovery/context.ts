@@ -1,0 +1,58 @@
+// One discovery run's view of the world: fetches bounded by the domain's deadline and request budget, the home page
+// fetched once and shared by every provider, and the brand's profiles found on the site or in the catalog.
+import type { Brand } from '../../catalog/types.ts';
+import { DiscoveryError } from './errors.ts';
+import type { FetchedResponse } from './net/fetch.ts';
+import { profileFromUrl } from './social/profiles.ts';
+import type { DiscoveryContext, SocialPlatform } from './types.ts';
+import { parsePage, type SitePage } from './website/html.ts';
+
+export type Fetch = (url: string, accept: string, signal: AbortSignal) => Promise<FetchedResponse>;
+
+export interface ContextOptions {
+  domain: string;
+  brand: Brand | undefined;
+  siteUrl: string;
+  fetch: Fetch;
+  signal: AbortSignal;
+  maxRequests: number;
+}
+
+export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number } {
+  let requests = 0;
+  let homepage: Promise<SitePage | undefined> | undefined;
+  const fetch = (url: string, accept: string) => {
+    if (options.signal.aborted) return Promise.reject(new DiscoveryError('TIMEOUT', `the time for ${options.domain} ran out before ${url}`));
+    if (++requests > options.maxRequests) {
+      return Promise.reject(new DiscoveryError('FETCH_BUDGET', `${options.domain} used its ${options.maxRequests} requests before ${url}`));
+    }
+    return options.fetch(url, accept, options.signal);
+  };
+  const context = {
+    domain: options.domain,
+    brand: options.brand,
+    fetch,
+    requests: () => requests,
+    homepage() {
+      homepage ??= fetch(options.siteUrl, 'text/html,application/xhtml+xml').then(
+        (response) => parsePage(response.body.toString('utf8'), response.url),
+        (error: unknown) => {
+          // A home page that answers 404 or 500 still leaves /favicon.ico and the socials to try.
+          if (error instanceof DiscoveryError && error.code === 'HTTP_STATUS') return undefined;
+          throw error;
+        },
+      );
+      return homepage;
+    },
+    async profile(platform: SocialPlatform) {
+      const page = await context.homepage().catch(() => undefined);
+      for (const link of page?.links ?? []) {
+        const found = profileFromUrl(platform, link, 'site');
+        if (found) return found;
+      }
+      const known = options.brand?.socials[platform];
+      return known ? profileFromUrl(platform, known, 'catalog') : undefined;
+    },
+  };
+  return context;
+}

@@ -1,0 +1,32 @@
+// The one error type of discovery: a stable code for the queue, the CLI and logs, and a message saying what came.
+export const DISCOVERY_ERROR_CODES = [
+  'UNSUPPORTED_URL',
+  'BLOCKED_ADDRESS',
+  'DNS_FAILED',
+  'TOO_MANY_REDIRECTS',
+  'RESPONSE_TOO_LARGE',
+  'TIMEOUT',
+  'HTTP_STATUS',
+  'NETWORK',
+  'FETCH_BUDGET',
+  'NOT_AN_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'UNDECODABLE',
+  'INVALID_SVG',
+] as const;
+
+export type DiscoveryErrorCode = (typeof DISCOVERY_ERROR_CODES)[number];
+
+export class DiscoveryError extends Error {
+  constructor(
+    readonly code: DiscoveryErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DiscoveryError';
+  }
+}
+
+export function errorCodeOf(error: unknown): string {
+  return error instanceof DiscoveryError ? error.code : 'INTERNAL';
+}

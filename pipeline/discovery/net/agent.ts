@@ -1,0 +1,55 @@
+// An undici Agent whose every connection is checked: the name is resolved once, each address must be public (or an
+// explicitly allowed ip:port), and the socket connects to exactly the checked address, so DNS rebinding between the
+// check and the connect cannot redirect it. Redirects go through here too, as every hop opens its own connection.
+import { isIP } from 'node:net';
+import { Agent, buildConnector } from 'undici';
+import { DiscoveryError } from '../errors.ts';
+import { isPublicAddress } from './address.ts';
+import type { Resolver } from './resolver.ts';
+
+export interface SafeAgentOptions {
+  resolve: Resolver;
+  /** "ip:port" pairs that may be connected to although not public: the loopback fakes of tests, nothing else. */
+  allow: ReadonlySet<string>;
+  connectTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+export function createSafeAgent(options: SafeAgentOptions): Agent {
+  const connector = buildConnector({ timeout: options.connectTimeoutMs });
+  const permitted = (address: string, port: string) => isPublicAddress(address) || options.allow.has(`${address}:${port}`);
+
+  async function pick(hostname: string, port: string): Promise<string> {
+    const bare = hostname.replace(/^\[|\]$/g, '');
+    const addresses = isIP(bare) ? [bare] : await resolveOrFail(options.resolve, bare);
+    // Every answer must pass: a name that resolves to one public and one private address is refused whole.
+    const blocked = addresses.find((address) => !permitted(address, port));
+    if (blocked) throw new DiscoveryError('BLOCKED_ADDRESS', `${hostname} resolves to ${blocked}, which is not a public address`);
+    return addresses[0]!;
+  }
+
+  return new Agent({
+    connect(connectOptions, callback) {
+      const port = connectOptions.port || DEFAULT_PORTS[connectOptions.protocol] || '';
+      pick(connectOptions.hostname, port).then(
+        (address) => connector({ ...connectOptions, hostname: address }, callback),
+        (error: Error) => callback(error, null),
+      );
+    },
+    headersTimeout: options.requestTimeoutMs,
+    bodyTimeout: options.requestTimeoutMs,
+    connections: 4,
+  });
+}
+
+async function resolveOrFail(resolve: Resolver, hostname: string): Promise<string[]> {
+  try {
+    const found = await resolve(hostname);
+    if (found.length === 0) throw new Error('no addresses');
+    return found.map((entry) => entry.address);
+  } catch (error) {
+    throw new DiscoveryError('DNS_FAILED', `could not resolve ${hostname}: ${(error as Error).message}`);
+  }
+}

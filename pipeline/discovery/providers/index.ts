@@ -1,0 +1,40 @@
+// The explicit registry of providers, in tiers: the domain's own website first; the social platforms only when the
+// website gave nothing good enough. Providers in one tier run side by side.
+import type { Provider, ProviderId, SocialPlatform } from '../types.ts';
+import { facebookProvider } from './facebook.ts';
+import { githubProvider } from './github.ts';
+import { instagramProvider } from './instagram.ts';
+import { linkedinProvider } from './linkedin.ts';
+import { websiteProvider } from './website.ts';
+import { xProvider } from './x.ts';
+import { youtubeProvider } from './youtube.ts';
+
+export interface ProviderSettings {
+  /** Home page URL with {domain} in it, e.g. https://{domain}/. */
+  siteUrl: string;
+  baseUrls: Record<SocialPlatform, string>;
+}
+
+export interface RegisteredProvider {
+  id: ProviderId;
+  run: Provider;
+}
+
+export function siteUrlOf(template: string, domain: string): string {
+  return template.replaceAll('{domain}', domain);
+}
+
+export function providerTiers(settings: ProviderSettings): RegisteredProvider[][] {
+  const { baseUrls } = settings;
+  return [
+    [{ id: 'website', run: websiteProvider({ siteUrl: (domain) => siteUrlOf(settings.siteUrl, domain) }) }],
+    [
+      { id: 'github', run: githubProvider({ baseUrl: baseUrls.github }) },
+      { id: 'x', run: xProvider({ baseUrl: baseUrls.x }) },
+      { id: 'linkedin', run: linkedinProvider({ baseUrl: baseUrls.linkedin }) },
+      { id: 'facebook', run: facebookProvider({ baseUrl: baseUrls.facebook }) },
+      { id: 'instagram', run: instagramProvider({ baseUrl: baseUrls.instagram }) },
+      { id: 'youtube', run: youtubeProvider({ baseUrl: baseUrls.youtube }) },
+    ],
+  ];
+}

@@ -1,0 +1,34 @@
+// Discovery's settings as the rest of the program sees them (parsed from the environment in server/discovery-config.ts).
+import type { SocialPlatform } from './types.ts';
+
+export interface DiscoverySettings {
+  /** Run the worker inside the origin (DISCOVERY=on). The CLI can run discovery either way. */
+  enabled: boolean;
+  concurrency: number;
+  pollMs: number;
+  threshold: number;
+  queueMax: number;
+  failureCooldownS: number;
+  notFoundRetryS: number;
+  maxBackoffS: number;
+  connectTimeoutMs: number;
+  requestTimeoutMs: number;
+  domainTimeoutMs: number;
+  maxBytes: number;
+  maxPixels: number;
+  maxRedirects: number;
+  maxRequests: number;
+  maxCandidates: number;
+  /** ip:port pairs that may be fetched although not public (tests' loopback fakes). */
+  allow: string[];
+  /** host -> IP answers that bypass DNS, like curl --resolve. */
+  resolve: Record<string, string>;
+  siteUrl: string;
+  baseUrls: Record<SocialPlatform, string>;
+  userAgent: string;
+}
+
+/** When to try a domain again: doubling from the base with each attempt, never past the cap. */
+export function backoffSeconds(baseSeconds: number, attempts: number, maxSeconds: number): number {
+  return Math.min(maxSeconds, baseSeconds * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+}

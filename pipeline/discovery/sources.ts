@@ -1,0 +1,22 @@
+// Kinds of places a candidate comes from, and how reliably each holds the brand's own mark. These priors are a
+// scorer feature: an image the page marks as its logo is trusted more than a social card (og:image), which is often a
+// photo or a banner.
+export const SOURCE_RELIABILITY = {
+  'page-logo': 0.9,
+  'apple-touch-icon': 0.85,
+  'manifest-icon': 0.85,
+  icon: 0.8,
+  favicon: 0.7,
+  'og-image': 0.35,
+  github: 0.7,
+  linkedin: 0.65,
+  x: 0.6,
+  youtube: 0.6,
+  facebook: 0.55,
+  instagram: 0.5,
+} as const;
+
+export type SourceKind = keyof typeof SOURCE_RELIABILITY;
+
+export const WEBSITE_KINDS: readonly SourceKind[] = ['page-logo', 'apple-touch-icon', 'manifest-icon', 'icon', 'favicon', 'og-image'];
+export const SOCIAL_KINDS: readonly SourceKind[] = ['github', 'linkedin', 'x', 'youtube', 'facebook', 'instagram'];

@@ -1,0 +1,42 @@
+// Shapes shared by providers, the discovery run and the worker.
+import type { Brand } from '../../catalog/types.ts';
+import type { FetchedResponse } from './net/fetch.ts';
+import type { SourceKind } from './sources.ts';
+import type { SitePage } from './website/html.ts';
+
+export const PROVIDER_IDS = ['website', 'github', 'x', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
+export type SocialPlatform = Exclude<ProviderId, 'website'>;
+
+/** A place a logo may be: a URL to fetch, or bytes the page already held (an inline SVG). */
+export interface CandidateSource {
+  provider: ProviderId;
+  kind: SourceKind;
+  url: string;
+  inline?: Buffer;
+  /** 0 to 1: how close the profile handle is to the domain's name; 1 for the domain's own site. */
+  handle: number;
+}
+
+export interface Profile {
+  platform: SocialPlatform;
+  handle: string;
+  /** Path of the profile on the platform, e.g. "/acme" or "/company/acme" or "/@acme". */
+  path: string;
+  /** Where we learned of it. */
+  from: 'site' | 'catalog';
+}
+
+export interface DiscoveryContext {
+  domain: string;
+  brand: Brand | undefined;
+  /** Fetches within the domain's deadline and request budget. */
+  fetch(url: string, accept: string): Promise<FetchedResponse>;
+  /** The home page, fetched once per run; undefined when it answered with an error status or no HTML. */
+  homepage(): Promise<SitePage | undefined>;
+  /** The brand's profile on a platform: from the site's own links first, then the catalog's socials. */
+  profile(platform: SocialPlatform): Promise<Profile | undefined>;
+}
+
+/** `undefined` means "nothing here"; a throw means the provider failed (see DESIGN.md 3.4). */
+export type Provider = (context: DiscoveryContext) => Promise<CandidateSource[] | undefined>;

@@ -1,0 +1,88 @@
+// The background worker: claims due domains from the durable queue, runs discovery with a few in flight, and records
+// each outcome with the next attempt's time (found: never by itself; not found: retried later; failed: a cooldown).
+import type { DiscoveryQueue, Outcome } from '../../catalog/discovery-queue.ts';
+import { reportOf, type Discoverer } from './discoverer.ts';
+import { backoffSeconds, type DiscoverySettings } from './settings.ts';
+
+export interface WorkerLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface WorkerDeps {
+  queue: DiscoveryQueue;
+  discoverer: Pick<Discoverer, 'run'>;
+  settings: DiscoverySettings;
+  logger: WorkerLogger;
+}
+
+const FOUND_RECHECK_S = 365 * 86_400;
+
+export type DiscoveryWorker = ReturnType<typeof createDiscoveryWorker>;
+
+export function createDiscoveryWorker(deps: WorkerDeps) {
+  const { queue, settings, logger } = deps;
+  let running = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  async function processOne(): Promise<boolean> {
+    // The lease outlives the domain's own deadline, so a live run is never claimed twice.
+    const job = queue.claim(new Date(), settings.domainTimeoutMs * 2 + 60_000);
+    if (!job) return false;
+    let outcome: Outcome = 'failed';
+    let error: string | undefined;
+    let result: unknown;
+    try {
+      const run = await deps.discoverer.run(job.domain);
+      outcome = run.outcome;
+      result = reportOf(run);
+      error = run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined;
+      logger.info('discovery run', { domain: job.domain, outcome, score: run.best?.score, provider: run.best?.provider, seconds: Number(run.seconds.toFixed(2)) });
+    } catch (unexpected) {
+      error = `INTERNAL: ${(unexpected as Error).message}`;
+      logger.error('discovery run failed', { domain: job.domain, error: (unexpected as Error).stack ?? String(unexpected) });
+    }
+    const base = outcome === 'found' ? FOUND_RECHECK_S : outcome === 'not-found' ? settings.notFoundRetryS : settings.failureCooldownS;
+    const waitS = outcome === 'found' ? base : backoffSeconds(base, job.attempts, settings.maxBackoffS);
+    queue.complete(job.domain, outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), error, result });
+    return true;
+  }
+
+  /** Works through every due domain, `concurrency` at a time; resolves with how many were processed. */
+  async function drain(): Promise<number> {
+    let processed = 0;
+    const lane = async () => {
+      while (await processOne()) processed++;
+    };
+    await Promise.all(Array.from({ length: settings.concurrency }, lane));
+    return processed;
+  }
+
+  return {
+    drain,
+    start(): void {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          await drain().catch((error: unknown) => logger.error('discovery worker', { error: String(error) }));
+          if (!running) break;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, settings.pollMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      })();
+    },
+    /** Stops claiming; resolves when the runs in flight have been recorded. */
+    async stop(): Promise<void> {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}

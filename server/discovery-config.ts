@@ -1,0 +1,97 @@
+// The discovery part of the configuration: DISCOVERY_* variables with defaults, parsed with the rest in config.ts.
+import { isIP } from 'node:net';
+import { z } from 'zod';
+import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
+
+const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const baseUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+
+// Comma-separated lists; each item is checked so a typo names itself instead of silently allowing nothing.
+const list = <T>(what: string, check: (item: string) => T | undefined) =>
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const items: T[] = [];
+      for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const parsed = check(item);
+        if (parsed === undefined) {
+          context.addIssue({ code: 'custom', message: `each entry must be ${what}, got ${JSON.stringify(item)}` });
+          return z.NEVER;
+        }
+        items.push(parsed);
+      }
+      return items;
+    });
+
+export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, string | undefined>) {
+  return {
+    DISCOVERY: flag(false),
+    DISCOVERY_CONCURRENCY: int(1, 16, 2),
+    DISCOVERY_POLL_MS: int(100, 3_600_000, 5000),
+    DISCOVERY_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
+    DISCOVERY_QUEUE_MAX: int(1, 10_000_000, 10_000),
+    DISCOVERY_FAILURE_COOLDOWN_S: int(1, 30 * 86_400, 900),
+    DISCOVERY_NOT_FOUND_RETRY_S: int(1, 365 * 86_400, 86_400),
+    DISCOVERY_MAX_BACKOFF_S: int(1, 365 * 86_400, 30 * 86_400),
+    DISCOVERY_CONNECT_TIMEOUT_MS: int(50, 60_000, 3000),
+    DISCOVERY_REQUEST_TIMEOUT_MS: int(100, 120_000, 8000),
+    DISCOVERY_DOMAIN_TIMEOUT_MS: int(100, 600_000, 30_000),
+    DISCOVERY_MAX_BYTES: int(1024, 64 * 1024 * 1024, 2 * 1024 * 1024),
+    DISCOVERY_MAX_PIXELS: int(1024, 100_000_000, 16_777_216),
+    DISCOVERY_MAX_REDIRECTS: int(0, 10, 3),
+    DISCOVERY_MAX_REQUESTS: int(1, 200, 24),
+    DISCOVERY_MAX_CANDIDATES: int(1, 50, 10),
+    DISCOVERY_ALLOW: list('an ip:port such as 127.0.0.1:8081', (item) => {
+      const match = /^\[?([0-9a-fA-F:.]+)\]?:(\d{1,5})$/.exec(item);
+      return match && isIP(match[1]!) && Number(match[2]) <= 65535 ? `${match[1]}:${match[2]}` : undefined;
+    }),
+    DISCOVERY_RESOLVE: list('host=ip such as acme.test=127.0.0.1', (item) => {
+      const [host, address] = item.split('=');
+      return host && address && isIP(address) ? ([host.toLowerCase(), address] as const) : undefined;
+    }),
+    DISCOVERY_SITE_URL: z.string().regex(/^https?:\/\/.*\{domain\}/, 'must be an http(s) URL template containing {domain}').default('https://{domain}/'),
+    DISCOVERY_GITHUB_URL: baseUrl('https://github.com'),
+    DISCOVERY_X_URL: baseUrl('https://x.com'),
+    DISCOVERY_LINKEDIN_URL: baseUrl('https://www.linkedin.com'),
+    DISCOVERY_FACEBOOK_URL: baseUrl('https://graph.facebook.com'),
+    DISCOVERY_INSTAGRAM_URL: baseUrl('https://www.instagram.com'),
+    DISCOVERY_YOUTUBE_URL: baseUrl('https://www.youtube.com'),
+    DISCOVERY_USER_AGENT: z.string().min(1).max(300).default('logos-discovery/0.1 (+https://github.com/)'),
+  };
+}
+
+type Env = { [K in keyof ReturnType<typeof discoveryEnv>]: z.output<ReturnType<typeof discoveryEnv>[K]> };
+
+export function discoverySettingsOf(values: Env): DiscoverySettings {
+  return {
+    enabled: values.DISCOVERY,
+    concurrency: values.DISCOVERY_CONCURRENCY,
+    pollMs: values.DISCOVERY_POLL_MS,
+    threshold: values.DISCOVERY_THRESHOLD,
+    queueMax: values.DISCOVERY_QUEUE_MAX,
+    failureCooldownS: values.DISCOVERY_FAILURE_COOLDOWN_S,
+    notFoundRetryS: values.DISCOVERY_NOT_FOUND_RETRY_S,
+    maxBackoffS: values.DISCOVERY_MAX_BACKOFF_S,
+    connectTimeoutMs: values.DISCOVERY_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: values.DISCOVERY_REQUEST_TIMEOUT_MS,
+    domainTimeoutMs: values.DISCOVERY_DOMAIN_TIMEOUT_MS,
+    maxBytes: values.DISCOVERY_MAX_BYTES,
+    maxPixels: values.DISCOVERY_MAX_PIXELS,
+    maxRedirects: values.DISCOVERY_MAX_REDIRECTS,
+    maxRequests: values.DISCOVERY_MAX_REQUESTS,
+    maxCandidates: values.DISCOVERY_MAX_CANDIDATES,
+    allow: values.DISCOVERY_ALLOW,
+    resolve: Object.fromEntries(values.DISCOVERY_RESOLVE),
+    siteUrl: values.DISCOVERY_SITE_URL,
+    baseUrls: {
+      github: values.DISCOVERY_GITHUB_URL,
+      x: values.DISCOVERY_X_URL,
+      linkedin: values.DISCOVERY_LINKEDIN_URL,
+      facebook: values.DISCOVERY_FACEBOOK_URL,
+      instagram: values.DISCOVERY_INSTAGRAM_URL,
+      youtube: values.DISCOVERY_YOUTUBE_URL,
+    },
+    userAgent: values.DISCOVERY_USER_AGENT,
+  };
+}
