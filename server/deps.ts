@@ -1,9 +1,13 @@
 // The composition root: opens the databases and storage once and hands them down as one typed object.
+import { randomBytes } from 'node:crypto';
 import { createAccounts, type Accounts } from '../catalog/accounts.ts';
 import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { createDiscoveryQueue, type DiscoveryQueue } from '../catalog/discovery-queue.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
+import { createPasswords, type Passwords } from '../catalog/passwords.ts';
 import { createSearch, type Search } from '../catalog/search.ts';
+import { createSessions, type Sessions } from '../catalog/sessions.ts';
+import { settingOrCreate } from '../catalog/settings.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { openDatabase, type Db } from '../catalog/sqlite.ts';
 import { stateMigrations } from '../catalog/state-schema.ts';
@@ -35,6 +39,10 @@ export interface Deps {
   search: Search;
   discoveryQueue: DiscoveryQueue;
   accounts: Accounts;
+  passwords: Passwords;
+  sessions: Sessions;
+  /** SESSION_SECRET, or the secret generated on first start and kept in state.db. */
+  sessionSecret: string;
   plans: Plans;
   rateLimiter: RateLimiter;
   usage: UsageTracker;
@@ -64,6 +72,9 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     search: createSearch(catalog),
     discoveryQueue: createDiscoveryQueue(stateDb),
     accounts,
+    passwords: createPasswords(stateDb),
+    sessions: createSessions(stateDb),
+    sessionSecret: config.sessionSecret ?? settingOrCreate(stateDb, 'session_secret', () => randomBytes(32).toString('base64url')),
     plans,
     rateLimiter: createRateLimiter(),
     usage,

@@ -1,7 +1,8 @@
-// `logos accounts create|list`: accounts and their plans.
+// `logos accounts create|list|password`: accounts and their plans (password lives in its own file).
 import { Command } from 'commander';
 import { z } from 'zod';
 import { print, withDeps } from '../context.ts';
+import { accountsPasswordCommand } from './accounts-password.ts';
 
 const createSchema = z.object({
   email: z.string().trim().email({ error: (issue) => `--email must be an email address, got ${JSON.stringify(issue.input)}` }),
@@ -37,6 +38,7 @@ export function accountsCommand(): Command {
       const list = await withDeps((deps) => deps.accounts.accounts());
       print(list, options.json, () => list.map((a) => `${a.id}  ${a.email}  ${a.plan}  ${a.createdAt}`).join('\n') || 'no accounts');
     });
+  accounts.addCommand(accountsPasswordCommand());
   return accounts;
 }
 
