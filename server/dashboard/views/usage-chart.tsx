@@ -19,7 +19,7 @@ export const UsageChart: FC<{ days: DayCount[] }> = ({ days }) => {
   const summary = `${total.toLocaleString('en-US')} requests in the last ${days.length} days; the busiest day had ${busiest.toLocaleString('en-US')}.`;
   return (
     <figure class="usage-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-title chart-desc" preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-title chart-desc">
         <title id="chart-title">Requests per day, last {days.length} days</title>
         <desc id="chart-desc">{summary}</desc>
         <line class="axis" x1={0} y1={BASELINE} x2={WIDTH} y2={BASELINE} />
