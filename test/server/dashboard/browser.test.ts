@@ -47,6 +47,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// The test runs under Node's types, not the DOM's; these are the properties read from the page.
+interface LoadedImage {
+  complete: boolean;
+  naturalWidth: number;
+}
+
 const screenshot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 const me = (key: string) => fetch(`${origin.url}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
 
@@ -56,12 +62,12 @@ describe('storefront in a browser', () => {
     await page.getByLabel('Search brands by name or domain').pressSequentially('strip', { delay: 40 });
     const logo = page.locator('#results li', { hasText: 'Stripe' }).first().locator('img');
     await logo.waitFor();
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+    await page.waitForFunction((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0, await logo.elementHandle());
+    expect(await logo.evaluate((img) => (img as unknown as LoadedImage).naturalWidth)).toBe(128);
     expect(await page.locator('#results-status').textContent()).toMatch(/\d+ brands? found\./);
     expect(page.url()).toBe(`${origin.url}/?q=strip`);
     await page.getByRole('button', { name: 'Copy the img tag' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`<img src="${origin.url}/v1/stripe.com?size=64&retina=true" alt="Stripe" width="64" height="64">`);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(`<img src="${origin.url}/v1/stripe.com?size=64&retina=true" alt="Stripe" width="64" height="64">`);
     await screenshot('storefront');
     expect(problems).toEqual([]);
   }, 60_000);
@@ -92,7 +98,7 @@ describe('dashboard in a browser', () => {
     key = (await page.locator('#new-key').textContent()) ?? '';
     expect(key).toMatch(KEY);
     await page.getByRole('button', { name: 'Copy the new key' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(key);
     await screenshot('key-created');
     expect(page.url()).toBe(`${origin.url}/dashboard`);
     expect((await me(key)).status).toBe(200);
