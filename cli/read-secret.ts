@@ -30,9 +30,10 @@ export function promptHidden(prompt: string, input: ReadStream, output: NodeJS.W
         else value += char;
       }
     };
-    output.write(prompt);
+    // Echo goes off before the prompt appears, so even a paste that races the prompt is not shown.
     input.setRawMode(true);
     input.setEncoding('utf8');
+    output.write(prompt);
     input.on('data', onData);
     input.resume();
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkPasswordRules } from '../../catalog/passwords.ts';
 import { print, withDeps } from '../context.ts';
 import { firstLineOf, promptHidden } from '../read-secret.ts';
-import { parseOptions } from './accounts.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ passwordStdin: z.boolean().default(false), json: z.boolean().default(false) });
 

@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { print, withDeps } from '../context.ts';
+import { parseOptions } from '../options.ts';
 import { accountsPasswordCommand } from './accounts-password.ts';
 
 const createSchema = z.object({
@@ -42,9 +43,5 @@ export function accountsCommand(): Command {
   return accounts;
 }
 
-export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new Error(issue.path.length > 0 && !issue.message.startsWith('--') ? `--${issue.path.join('.')}: ${issue.message}` : issue.message);
-}
+// Its home is cli/options.ts; re-exported for commands that still import it from here.
+export { parseOptions };

@@ -27,7 +27,7 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
     now,
     ttlMs: deps.config.sessionTtlSeconds * 1000,
     attempts: createRateLimiter(now),
-    assets: registerStaticAssets(app as unknown as Hono),
+    assets: registerStaticAssets(app),
   };
   registerStorefront(app, ctx);
   registerSignIn(app, ctx);

@@ -1,7 +1,7 @@
 // The dashboard's own CSS and JavaScript, served from the origin so the Content-Security-Policy can stay 'self'.
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 export interface StaticAssets {
   /** URLs with a content hash, so the files can be cached for a year and still change with a release. */
@@ -11,7 +11,7 @@ export interface StaticAssets {
 
 const FILES = { 'app.css': 'text/css; charset=utf-8', 'app.js': 'text/javascript; charset=utf-8' } as const;
 
-export function registerStaticAssets(app: Hono): StaticAssets {
+export function registerStaticAssets<E extends Env>(app: Hono<E>): StaticAssets {
   const versions: Record<string, string> = {};
   for (const [name, type] of Object.entries(FILES)) {
     const body = readFileSync(new URL(`./static/${name}`, import.meta.url));

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,4 +62,43 @@ describe('logos accounts password', () => {
       expect(await deps.passwords.verify(deps.accounts.account('ops@example.com')!.id, 'second long password')).toBe(true);
     });
   });
+
+  it('asks twice at a terminal without echoing, and changes nothing when the two differ', async () => {
+    const typed = await atTerminal(['a terminal password', 'a terminal password']);
+    expect(typed.code).toBe(0);
+    expect(typed.output).toContain('New password: ');
+    expect(typed.output).toContain('Repeat it: ');
+    expect(typed.output).toContain('password set for ops@example.com');
+    expect(typed.output).not.toContain('a terminal password');
+    const differ = await atTerminal(['one terminal password', 'another terminal password']);
+    expect(differ.code).toBe(1);
+    expect(differ.output).toContain('logos: the two passwords differ; nothing was changed');
+    await withState(async (deps) => {
+      const id = deps.accounts.account('ops@example.com')!.id;
+      expect(await deps.passwords.verify(id, 'a terminal password')).toBe(true);
+      expect(await deps.passwords.verify(id, 'one terminal password')).toBe(false);
+    });
+  });
 });
+
+/** Runs the command in a pseudo-terminal (util-linux `script`), typing each answer when its prompt appears. */
+function atTerminal(answers: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', 'node cli/logos.js accounts password ops@example.com', '/dev/null'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    let output = '';
+    let prompts = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const seen = (output.match(/New password: |Repeat it: /g) ?? []).length;
+      for (; prompts < seen; prompts++) child.stdin.write(`${answers[prompts]}\r`);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
 import { createDashboard } from '../../../server/dashboard/index.tsx';
 import { formClient, type FormClient } from '../../helpers/form-client.ts';
 import { createTestOrigin, socketFrom, type TestOrigin } from '../../helpers/origin.ts';
@@ -8,11 +7,12 @@ import { createTestOrigin, socketFrom, type TestOrigin } from '../../helpers/ori
 const PASSWORD = 'correct horse battery';
 let origin: TestOrigin;
 let clock: number;
-let app: Hono;
+type Dashboard = ReturnType<typeof createDashboard>;
+let app: Dashboard;
 let ipCounter = 0;
 
 // Each client is a browser at its own address, so the per-IP attempt limit of one test does not touch another.
-function browser(options: { ip?: string; target?: Hono } = {}): FormClient {
+function browser(options: { ip?: string; target?: Dashboard } = {}): FormClient {
   const ip = options.ip ?? `198.51.100.${++ipCounter}`;
   const target = options.target ?? app;
   return formClient((path, init) => Promise.resolve(target.request(path, init, socketFrom(ip))));
@@ -20,7 +20,7 @@ function browser(options: { ip?: string; target?: Hono } = {}): FormClient {
 
 beforeAll(async () => {
   origin = await createTestOrigin({ seed: false, env: { SESSION_TTL: '1h' } });
-  app = createDashboard(origin.deps, { now: () => clock }) as unknown as Hono;
+  app = createDashboard(origin.deps, { now: () => clock });
   const account = origin.deps.accounts.createAccount('user@example.com', 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
 });
@@ -141,7 +141,7 @@ describe('sign in', () => {
   it('marks cookies Secure behind a trusted proxy that says https, and only then', async () => {
     const behindProxy = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1' } });
     try {
-      const target = createDashboard(behindProxy.deps) as unknown as Hono;
+      const target = createDashboard(behindProxy.deps);
       const secure = browser({ target });
       await secure.get('/signin', { 'x-forwarded-proto': 'https' });
       expect(secure.lastSetCookie[0]).toMatch(/; Secure/);
