@@ -43,6 +43,10 @@ export function checkPasswordRules(password: string): void {
   }
 }
 
+// The hash of a random password nobody kept, checked when the account is unknown or has no password, so those
+// answers take one scrypt like a real check and a response time does not tell which emails have accounts.
+const DECOY_HASH = 'scrypt$32768$8$1$p4FZX-qBw0cdjopUn4h2Vw$1HTAD9IZqbbDhklhM9N7pM7scfbmoEZtK80w5ou4fAo';
+
 export type Passwords = ReturnType<typeof createPasswords>;
 
 export function createPasswords(stateDb: Db) {
@@ -50,8 +54,6 @@ export function createPasswords(stateDb: Db) {
     INSERT INTO account_passwords (account_id, hash, updated_at) VALUES (@accountId, @hash, @at)
     ON CONFLICT(account_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at`);
   const byAccount = stateDb.prepare<[string], string>('SELECT hash FROM account_passwords WHERE account_id = ?').pluck();
-  // Checked against when the account is unknown or has no password, so both answers take as long as a real check.
-  let decoy: Promise<string> | undefined;
 
   return {
     async set(accountId: string, password: string): Promise<void> {
@@ -66,7 +68,7 @@ export function createPasswords(stateDb: Db) {
       if (password.length > PASSWORD_MAX_LENGTH) return false;
       const stored = accountId === undefined ? undefined : byAccount.get(accountId);
       if (stored === undefined) {
-        await verifyPassword(password, await (decoy ??= hashPassword(randomBytes(16).toString('hex'))));
+        await verifyPassword(password, DECOY_HASH);
         return false;
       }
       return verifyPassword(password, stored);

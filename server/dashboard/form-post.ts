@@ -1,5 +1,5 @@
 // The middleware in front of every form post: a small body limit, then the CSRF check.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DashboardContext, DashboardEnv } from './context.ts';
@@ -23,7 +23,7 @@ export const formPost = (ctx: DashboardContext): MiddlewareHandler<DashboardEnv>
 };
 
 /** A form field as a string; a missing field or an uploaded file reads as empty. */
-export async function formFields(c: Parameters<MiddlewareHandler>[0]): Promise<Record<string, string>> {
+export async function formFields(c: Context): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

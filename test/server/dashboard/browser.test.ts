@@ -22,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'logos-browser-'));
   // LOCAL_ACCESS off: the browser is on this machine, so only the storefront rule may let its key-less calls in.
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOCAL_ACCESS: 'false' }));
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
   const account = origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
   browser = await chromium.launch({
@@ -75,6 +75,15 @@ describe('storefront in a browser', () => {
 
 describe('dashboard in a browser', () => {
   let key: string;
+
+  it('offers a sign-up page with labelled fields when SIGNUP is on', async () => {
+    await page.goto(`${origin.url}/signin`);
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await page.waitForURL(`${origin.url}/signup`);
+    await expect(page.getByLabel('Email').getAttribute('autocomplete')).resolves.toBe('username');
+    await expect(page.getByLabel('Password').getAttribute('autocomplete')).resolves.toBe('new-password');
+    await screenshot('sign-up');
+  }, 60_000);
 
   it('signs in with the keyboard alone and shows plan and usage', async () => {
     const { key: earlier } = origin.deps.accounts.createKey(origin.deps.accounts.account(EMAIL)!.id, 'earlier');
