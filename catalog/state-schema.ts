@@ -1,4 +1,4 @@
-// Migrations of state.db: what must survive a catalog rebuild (the discovery queue, later accounts and usage).
+// Migrations of state.db: what must survive a catalog rebuild (discovery queue, accounts, keys, usage, sessions).
 import type { Migration } from './sqlite.ts';
 
 export const stateMigrations: readonly Migration[] = [
@@ -52,6 +52,28 @@ export const stateMigrations: readonly Migration[] = [
       ALTER TABLE discovery_queue ADD COLUMN last_result TEXT;
       UPDATE discovery_queue SET next_attempt_at = first_seen;
       CREATE INDEX discovery_queue_due ON discovery_queue(status, next_attempt_at);
+    `);
+  },
+  // The dashboard: scrypt password hashes apart from accounts (so no account query can carry one), server-side
+  // sessions by the SHA-256 of their id, and settings such as the generated session secret.
+  (db) => {
+    db.exec(`
+      CREATE TABLE account_passwords (
+        account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+        hash       TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        id_hash    TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+      CREATE TABLE settings (
+        name  TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
     `);
   },
 ];

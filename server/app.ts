@@ -1,5 +1,6 @@
-// Builds the application: open routes, then the /v1 gate, rate limit and usage, then the gated routes.
+// Builds the application: open routes and the HTML pages, then the /v1 gate, rate limit and usage, then the gated routes.
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { createDashboard } from './dashboard/index.tsx';
 import type { Deps } from './deps.ts';
 import type { App } from './documented.ts';
 import type { AppEnv } from './env.ts';
@@ -23,6 +24,8 @@ export function createApp(deps: Deps): App {
   registerHealthRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerLegacyRedirects(app);
+  // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
+  app.route('/', createDashboard(deps));
 
   if (deps.config.accessControl) {
     app.use('/v1/*', accessGate({ accounts: deps.accounts, ...deps.config }));

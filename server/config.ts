@@ -18,6 +18,8 @@ const envFlag = (fallback: boolean) =>
       return z.NEVER;
     });
 
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -56,6 +58,19 @@ const configSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: envFlag(false),
   ...discoveryEnv(envFlag),
+  SIGNUP: envFlag(false),
+  STOREFRONT: envFlag(true),
+  SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+  SESSION_TTL: z
+    .string()
+    .default('12h')
+    .transform((value, context) => {
+      const match = /^(\d{1,7})\s*(s|m|h|d)?$/.exec(value.trim());
+      const seconds = match ? Number(match[1]) * UNIT_SECONDS[match[2] ?? 's']! : 0;
+      if (seconds >= 60 && seconds <= 366 * 86_400) return seconds;
+      context.addIssue({ code: 'custom', message: `must be a duration from 60s to 366d such as 3600, 30m, 12h or 7d, got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }),
 });
 
 export interface Config {
@@ -78,6 +93,13 @@ export interface Config {
   s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
   /** Background logo discovery (see README, Discovery). */
   discovery: DiscoverySettings;
+  /** Whether anyone may create an account on the dashboard's sign-up page. */
+  signup: boolean;
+  /** The public search page at /, and key-less /v1 calls from the origin's own pages. */
+  storefront: boolean;
+  /** Signs session cookies and CSRF tokens; generated once and kept in state.db when not given. */
+  sessionSecret: string | undefined;
+  sessionTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assetStore: values.ASSET_STORE ?? (values.S3_BUCKET ? `s3://${values.S3_BUCKET}` : resolve(dataDir, 'assets')),
     s3: { endpoint: values.S3_ENDPOINT, region: values.S3_REGION, forcePathStyle: values.S3_FORCE_PATH_STYLE },
     discovery: discoverySettingsOf(values),
+    signup: values.SIGNUP,
+    storefront: values.STOREFRONT,
+    sessionSecret: values.SESSION_SECRET,
+    sessionTtlSeconds: values.SESSION_TTL,
   };
 }

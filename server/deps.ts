@@ -1,9 +1,13 @@
 // The composition root: opens the databases and storage once and hands them down as one typed object.
+import { randomBytes } from 'node:crypto';
 import { createAccounts, type Accounts } from '../catalog/accounts.ts';
 import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { createDiscoveryQueue, type DiscoveryQueue } from '../catalog/discovery-queue.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
+import { createPasswords, type Passwords } from '../catalog/passwords.ts';
 import { createSearch, type Search } from '../catalog/search.ts';
+import { createSessions, type Sessions } from '../catalog/sessions.ts';
+import { settingOrCreate } from '../catalog/settings.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { openDatabase, type Db } from '../catalog/sqlite.ts';
 import { stateMigrations } from '../catalog/state-schema.ts';
@@ -42,6 +46,10 @@ export interface Deps {
   /** Drains discoveryQueue; started by the origin only when DISCOVERY=on. */
   discoveryWorker: DiscoveryWorker;
   accounts: Accounts;
+  passwords: Passwords;
+  sessions: Sessions;
+  /** SESSION_SECRET, or the secret generated on first start and kept in state.db. */
+  sessionSecret: string;
   plans: Plans;
   rateLimiter: RateLimiter;
   usage: UsageTracker;
@@ -81,6 +89,9 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     discoverer,
     discoveryWorker: createDiscoveryWorker({ queue: discoveryQueue, discoverer, settings: config.discovery, logger }),
     accounts,
+    passwords: createPasswords(stateDb),
+    sessions: createSessions(stateDb),
+    sessionSecret: config.sessionSecret ?? settingOrCreate(stateDb, 'session_secret', () => randomBytes(32).toString('base64url')),
     plans,
     rateLimiter: createRateLimiter(),
     usage,

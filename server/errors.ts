@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   LOGO_NOT_FOUND: 'No logo exists for the domain and fallback=404 was asked.',
   BRAND_NOT_FOUND: 'No brand is known for the domain.',
   NOT_FOUND: 'No such endpoint.',
+  CSRF_TOKEN_INVALID: 'A dashboard form was sent without a valid CSRF token or from another site.',
   RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
   RENDER_FAILED: 'The stored logo could not be rendered.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log.',

@@ -117,6 +117,15 @@ export function createUsageTracker(options: {
         month: monthOf(accountId).count,
       };
     },
+    /** The account's requests per UTC day from `fromDay` on, including what is not flushed yet. */
+    daily(accountId: string, fromDay: string): Map<string, number> {
+      const days = new Map(usage.daily('account', accountId, fromDay).map((row) => [row.day, row.count]));
+      for (const [pendingDay, counts] of pending) {
+        const count = counts.account.get(accountId);
+        if (pendingDay >= fromDay && count) days.set(pendingDay, (days.get(pendingDay) ?? 0) + count);
+      }
+      return days;
+    },
     /** The key's last use as the server knows it, including what is not flushed yet. */
     lastUsed(keyId: string): string | undefined {
       const at = lastUsed.get(keyId);

@@ -1,7 +1,9 @@
-// `logos accounts create|list`: accounts and their plans.
+// `logos accounts create|list|password`: accounts and their plans (password lives in its own file).
 import { Command } from 'commander';
 import { z } from 'zod';
 import { print, withDeps } from '../context.ts';
+import { parseOptions } from '../options.ts';
+import { accountsPasswordCommand } from './accounts-password.ts';
 
 const createSchema = z.object({
   email: z.string().trim().email({ error: (issue) => `--email must be an email address, got ${JSON.stringify(issue.input)}` }),
@@ -37,12 +39,8 @@ export function accountsCommand(): Command {
       const list = await withDeps((deps) => deps.accounts.accounts());
       print(list, options.json, () => list.map((a) => `${a.id}  ${a.email}  ${a.plan}  ${a.createdAt}`).join('\n') || 'no accounts');
     });
+  accounts.addCommand(accountsPasswordCommand());
   return accounts;
 }
 
-export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new Error(issue.path.length > 0 && !issue.message.startsWith('--') ? `--${issue.path.join('.')}: ${issue.message}` : issue.message);
-}
+// Its home is cli/options.ts; re-exported for commands that still import it from here.

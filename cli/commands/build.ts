@@ -8,7 +8,7 @@ import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { openStore } from '../../server/stores.ts';
 import { buildReporter } from '../build-progress.ts';
 import { withDeps } from '../context.ts';
-import { parseOptions } from './accounts.ts';
+import { parseOptions } from '../options.ts';
 
 const list = <T extends z.ZodType>(item: T, name: string) =>
   z.string().transform((value, context) => {

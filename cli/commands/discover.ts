@@ -6,7 +6,7 @@ import { normaliseDomain } from '../../catalog/domain.ts';
 import { reportOf } from '../../pipeline/discovery/discoverer.ts';
 import { backoffSeconds } from '../../pipeline/discovery/settings.ts';
 import { print, withDeps } from '../context.ts';
-import { parseOptions } from './accounts.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ worker: z.boolean().default(false), status: z.boolean().default(false), json: z.boolean().default(false) });
 

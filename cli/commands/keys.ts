@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { ApiKeyRecord } from '../../catalog/accounts.ts';
 import { print, withDeps } from '../context.ts';
-import { parseOptions } from './accounts.ts';
+import { parseOptions } from '../options.ts';
 
 const createSchema = z.object({ account: z.string().min(1), name: z.string().min(1).max(100).default('default'), json: z.boolean().default(false) });
 const listSchema = z.object({ account: z.string().optional(), json: z.boolean().default(false) });

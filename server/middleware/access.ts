@@ -1,5 +1,6 @@
-// The gate of every /v1 request: a valid API key, or a trusted Origin/Referer, or (if allowed) the machine itself.
-import type { MiddlewareHandler } from 'hono';
+// The gate of every /v1 request: a valid API key, or a trusted Origin/Referer (a configured host, or with the
+// storefront on, a page of this origin itself), or (if allowed) the machine itself.
+import type { Context, MiddlewareHandler } from 'hono';
 import { isWellFormedKey, type Accounts } from '../../catalog/accounts.ts';
 import { clientIp, isLoopback } from '../client-ip.ts';
 import type { AppEnv } from '../env.ts';
@@ -11,11 +12,17 @@ export interface AccessOptions {
   trustedOrigins: readonly string[];
   trustedProxies: number;
   localAccess: boolean;
+  /** The storefront page at / searches and shows logos from the browser, so the origin's own pages pass the gate. */
+  storefront: boolean;
 }
 
 export const accessGate = (options: AccessOptions): MiddlewareHandler<AppEnv> => {
-  const { accounts, trustedProxies, localAccess } = options;
+  const { accounts, trustedProxies, localAccess, storefront } = options;
   const isTrusted = originMatcher(options.trustedOrigins);
+  const fromTrustedPage = (c: Context) => {
+    const source = c.req.header('origin') ?? c.req.header('referer');
+    return isTrusted(source) || (storefront && fromOwnPage(source, c.req.url));
+  };
 
   // Not async: the work is synchronous, and handing next()'s promise straight back saves a frame per request.
   return function accessGate(c, next) {
@@ -25,7 +32,7 @@ export const accessGate = (options: AccessOptions): MiddlewareHandler<AppEnv> =>
       const owner = isWellFormedKey(presented) ? accounts.ownerOf(presented) : undefined;
       if (!owner) throw new ApiError(401, 'INVALID_API_KEY', 'the API key is malformed, unknown or revoked');
       c.set('caller', { kind: 'key', account: owner.account, key: owner.key, ip });
-    } else if (isTrusted(c.req.header('origin') ?? c.req.header('referer'))) {
+    } else if (fromTrustedPage(c)) {
       c.set('caller', { kind: 'anonymous', via: 'origin', ip });
     } else if (localAccess && isLoopback(ip)) {
       c.set('caller', { kind: 'anonymous', via: 'local', ip });
@@ -46,4 +53,15 @@ function presentedKey(authorization: string | undefined, apiKeyHeader: string | 
     return match ? match[1] : authorization;
   }
   return apiKeyHeader?.trim();
+}
+
+// Like a trusted origin, this rests on headers a browser sets and other clients can forge, so such callers are
+// rate limited per IP as anonymous. The request URL's host is the Host header, which a proxy must pass through.
+function fromOwnPage(source: string | undefined, requestUrl: string): boolean {
+  if (!source) return false;
+  try {
+    return new URL(source).host === new URL(requestUrl).host;
+  } catch {
+    return false;
+  }
 }

@@ -10,12 +10,15 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function logos(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+/** `input` is written to the command's standard input, which is otherwise closed at once. */
+export async function logos(dataDir: string, args: string[], env: Record<string, string> = {}, input = ''): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run('node', ['cli/logos.js', ...args], {
+    const running = run('node', ['cli/logos.js', ...args], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
       timeout: 60_000,
     });
+    running.child.stdin?.end(input);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

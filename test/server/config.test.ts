@@ -24,4 +24,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://x.com' })).toThrow(/TRUSTED_ORIGINS/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads the dashboard settings: SIGNUP off and STOREFRONT on by default, SESSION_TTL in s, m, h or d', () => {
+    expect(loadConfig({})).toMatchObject({ signup: false, storefront: true, sessionSecret: undefined, sessionTtlSeconds: 12 * 3600 });
+    expect(loadConfig({ SIGNUP: 'on', STOREFRONT: 'off', SESSION_TTL: '30m' })).toMatchObject({ signup: true, storefront: false, sessionTtlSeconds: 1800 });
+    expect(loadConfig({ SESSION_TTL: '7d' }).sessionTtlSeconds).toBe(7 * 86_400);
+    expect(loadConfig({ SESSION_TTL: '900' }).sessionTtlSeconds).toBe(900);
+    expect(() => loadConfig({ SESSION_TTL: '10s' })).toThrow(/SESSION_TTL: must be a duration from 60s to 366d such as 3600, 30m, 12h or 7d, got "10s"/);
+    expect(() => loadConfig({ SESSION_TTL: 'forever' })).toThrow(/SESSION_TTL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'too short' })).toThrow(/SESSION_SECRET: must have at least 32 characters/);
+    expect(() => loadConfig({ SESSION_SECRET: 'too short' })).not.toThrow(/too short/);
+  });
 });

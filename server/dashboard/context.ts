@@ -1,0 +1,25 @@
+// What every dashboard route shares: dependencies, the clock, limits, and the per-request session.
+import type { Account } from '../../catalog/accounts.ts';
+import type { Deps } from '../deps.ts';
+import type { RateLimiter } from '../rate-limiter.ts';
+import type { StaticAssets } from './static-assets.ts';
+
+export interface ActiveSession {
+  /** The session id from the cookie; only its SHA-256 is stored. */
+  id: string;
+  account: Account;
+  expiresAt: number;
+}
+
+export interface DashboardEnv {
+  Variables: { session: ActiveSession };
+}
+
+export interface DashboardContext {
+  deps: Deps;
+  now: () => number;
+  ttlMs: number;
+  /** Sign-in and sign-up attempts per minute, by client IP and by email. */
+  attempts: RateLimiter;
+  assets: StaticAssets;
+}

@@ -1,0 +1,50 @@
+// CSRF tokens: an HMAC of the session id, or for a signed-out browser of a random cookie, checked on every form post.
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from '../errors.ts';
+import { anonId, equalStrings, mac, randomId, setAnonCookie, signedSessionId } from './cookies.ts';
+
+// Bound to the session when there is one, so a token obtained by someone else (or a cookie planted by a sibling
+// subdomain) does not fit the victim's session; the anonymous cookie covers the sign-in and sign-up forms.
+function binding(c: Context, secret: string): string | undefined {
+  const session = signedSessionId(c, secret);
+  if (session) return `session:${session}`;
+  const anon = anonId(c);
+  return anon ? `anon:${anon}` : undefined;
+}
+
+/** The token for the forms of the page being rendered; a signed-out browser gets its anonymous cookie here. */
+export function csrfToken(c: Context, secret: string, trustedProxies: number): string {
+  let bound = binding(c, secret);
+  if (!bound) {
+    const anon = randomId();
+    setAnonCookie(c, anon, trustedProxies);
+    bound = `anon:${anon}`;
+  }
+  return mac(secret, 'csrf', bound);
+}
+
+/** Also refuses a post whose Origin names another site, which a browser always sends on a cross-site form post. */
+export const verifyCsrf = (secret: string): MiddlewareHandler =>
+  async function verifyCsrf(c, next) {
+    const origin = c.req.header('origin');
+    if (origin && origin !== 'null' && safeHost(origin) !== new URL(c.req.url).host) refuse('the form was sent from another site');
+    const body = await c.req.parseBody();
+    const token = typeof body.csrf === 'string' ? body.csrf : '';
+    const bound = binding(c, secret);
+    if (!token || !bound || !equalStrings(token, mac(secret, 'csrf', bound))) {
+      refuse('the form\'s security token is missing, expired or from another page');
+    }
+    await next();
+  };
+
+function refuse(why: string): never {
+  throw new ApiError(403, 'CSRF_TOKEN_INVALID', `This form was refused: ${why}. Go back, reload the page and try again.`);
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,47 @@
+// The dashboard and storefront: server-rendered HTML pages beside the JSON API, with their own HTML error page.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import { createRateLimiter } from '../rate-limiter.ts';
+import type { DashboardContext, DashboardEnv } from './context.ts';
+import { renderPage } from './page.ts';
+import { registerAccountPages } from './routes/account.tsx';
+import { registerSignIn } from './routes/sign-in.tsx';
+import { registerSignUp } from './routes/sign-up.tsx';
+import { registerStorefront } from './routes/storefront.tsx';
+import { registerStaticAssets } from './static-assets.ts';
+import { ErrorPage } from './views/layout.tsx';
+
+export interface DashboardOptions {
+  /** The clock of sessions and attempt limits; tests move it to expire a session. */
+  now?: () => number;
+}
+
+/** Not part of the OpenAPI document: these are pages for people, registered with plain Hono routes. */
+export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hono<DashboardEnv> {
+  const now = options.now ?? Date.now;
+  const app = new Hono<DashboardEnv>();
+  const ctx: DashboardContext = {
+    deps,
+    now,
+    ttlMs: deps.config.sessionTtlSeconds * 1000,
+    attempts: createRateLimiter(now),
+    assets: registerStaticAssets(app),
+  };
+  registerStorefront(app, ctx);
+  registerSignIn(app, ctx);
+  registerSignUp(app, ctx);
+  registerAccountPages(app, ctx);
+
+  // The same ApiError the API throws, shown as a page: a person gets words and a way back, not JSON.
+  app.onError(function pageError(error, c) {
+    if (error instanceof HTTPException) return error.getResponse();
+    const known = error instanceof ApiError ? error : undefined;
+    if (!known) deps.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? error.message });
+    const status = known?.status ?? 500;
+    const message = known?.message ?? 'Something unexpected failed; the details are in the server log.';
+    return renderPage(c, <ErrorPage chrome={{ assets: ctx.assets }} status={status} message={message} />, status);
+  });
+  return app;
+}

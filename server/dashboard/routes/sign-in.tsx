@@ -1,0 +1,46 @@
+// GET/POST /signin and POST /signout: email and password, rate limited, one generic error for every failure.
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { refusedAttempt, TOO_MANY_ATTEMPTS } from '../attempts.ts';
+import { chromeFor } from '../chrome.ts';
+import type { DashboardContext, DashboardEnv } from '../context.ts';
+import { formFields, formPost } from '../form-post.ts';
+import { renderPage } from '../page.ts';
+import { currentSession, endSession, startSession } from '../session.ts';
+import { SignInPage } from '../views/sign-in.tsx';
+
+export const SIGN_IN_FAILED = 'Email or password is incorrect.';
+
+const signInForm = z.object({ email: z.string().trim().toLowerCase().max(320), password: z.string().max(4096) });
+
+export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): void {
+  const { deps } = ctx;
+  const page = (c: Context, status: 200 | 401 | 429, email?: string, error?: string) =>
+    renderPage(c, <SignInPage chrome={chromeFor(ctx, c, undefined, true)} signup={deps.config.signup} email={email} error={error} />, status);
+
+  app.get('/signin', async function signInPage(c) {
+    if (currentSession(ctx, c)) return c.redirect('/dashboard', 303);
+    return page(c, 200);
+  });
+
+  app.post('/signin', formPost(ctx), async function signIn(c) {
+    const form = signInForm.safeParse(await formFields(c));
+    const email = form.success ? form.data.email : '';
+    const wait = refusedAttempt(ctx, c, email);
+    if (wait !== undefined) {
+      c.header('Retry-After', String(wait));
+      return page(c, 429, email, TOO_MANY_ATTEMPTS);
+    }
+    const account = email ? deps.accounts.account(email) : undefined;
+    // Unknown email, no password set and a wrong password all take one scrypt and get the same answer.
+    const verified = await deps.passwords.verify(account?.id, form.success ? form.data.password : '');
+    if (!account || !verified) return page(c, 401, email, SIGN_IN_FAILED);
+    startSession(ctx, c, account.id);
+    return c.redirect('/dashboard', 303);
+  });
+
+  app.post('/signout', formPost(ctx), async function signOut(c) {
+    endSession(ctx, c);
+    return c.redirect('/signin', 303);
+  });
+}
