@@ -12,7 +12,7 @@ export interface ActiveSession {
 }
 
 export interface DashboardEnv {
-  Variables: { session: ActiveSession };
+  Variables: { session: ActiveSession; sessionId: string | undefined };
 }
 
 export interface DashboardContext {

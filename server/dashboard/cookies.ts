@@ -1,7 +1,9 @@
-// The dashboard's cookies: a session id signed with HMAC, and the anonymous CSRF binding of a signed-out browser.
+// The dashboard's cookies: a session id signed with HMAC (Hono's signed cookies), and the anonymous CSRF binding
+// of a signed-out browser.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
+import type { DashboardEnv } from './context.ts';
 import { isHttps } from './https.ts';
 
 export const SESSION_COOKIE = 'logos_session';
@@ -26,14 +28,21 @@ const options = (c: Context, trustedProxies: number, maxAge?: number) => ({
   ...(maxAge === undefined ? {} : { maxAge }),
 });
 
+/** Checks the session cookie's signature once per request (WebCrypto is asynchronous); pages read the result. */
+export const readSessionCookie = (secret: string): MiddlewareHandler<DashboardEnv> =>
+  async function readSessionCookie(c, next) {
+    const id = await getSignedCookie(c, secret, SESSION_COOKIE);
+    c.set('sessionId', typeof id === 'string' && id !== '' ? id : undefined);
+    await next();
+  };
+
 /** The session id of a cookie whose signature is right; whether the session is still live is the store's business. */
-export function signedSessionId(c: Context, secret: string): string | undefined {
-  const [id, signature] = getCookie(c, SESSION_COOKIE)?.split('.') ?? [];
-  return id && signature && equalStrings(signature, mac(secret, 'session', id)) ? id : undefined;
+export function signedSessionId(c: Context): string | undefined {
+  return (c as Context<DashboardEnv>).get('sessionId');
 }
 
-export function setSessionCookie(c: Context, secret: string, id: string, maxAgeSeconds: number, trustedProxies: number): void {
-  setCookie(c, SESSION_COOKIE, `${id}.${mac(secret, 'session', id)}`, options(c, trustedProxies, maxAgeSeconds));
+export async function setSessionCookie(c: Context, secret: string, id: string, maxAgeSeconds: number, trustedProxies: number): Promise<void> {
+  await setSignedCookie(c, SESSION_COOKIE, id, secret, options(c, trustedProxies, maxAgeSeconds));
 }
 
 export function clearSessionCookie(c: Context, trustedProxies: number): void {

@@ -5,8 +5,8 @@ import { anonId, equalStrings, mac, randomId, setAnonCookie, signedSessionId } f
 
 // Bound to the session when there is one, so a token obtained by someone else (or a cookie planted by a sibling
 // subdomain) does not fit the victim's session; the anonymous cookie covers the sign-in and sign-up forms.
-function binding(c: Context, secret: string): string | undefined {
-  const session = signedSessionId(c, secret);
+function binding(c: Context): string | undefined {
+  const session = signedSessionId(c);
   if (session) return `session:${session}`;
   const anon = anonId(c);
   return anon ? `anon:${anon}` : undefined;
@@ -14,7 +14,7 @@ function binding(c: Context, secret: string): string | undefined {
 
 /** The token for the forms of the page being rendered; a signed-out browser gets its anonymous cookie here. */
 export function csrfToken(c: Context, secret: string, trustedProxies: number): string {
-  let bound = binding(c, secret);
+  let bound = binding(c);
   if (!bound) {
     const anon = randomId();
     setAnonCookie(c, anon, trustedProxies);
@@ -30,7 +30,7 @@ export const verifyCsrf = (secret: string): MiddlewareHandler =>
     if (origin && origin !== 'null' && safeHost(origin) !== new URL(c.req.url).host) refuse('the form was sent from another site');
     const body = await c.req.parseBody();
     const token = typeof body.csrf === 'string' ? body.csrf : '';
-    const bound = binding(c, secret);
+    const bound = binding(c);
     if (!token || !bound || !equalStrings(token, mac(secret, 'csrf', bound))) {
       refuse('the form\'s security token is missing, expired or from another page');
     }

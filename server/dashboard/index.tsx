@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { createRateLimiter } from '../rate-limiter.ts';
 import type { DashboardContext, DashboardEnv } from './context.ts';
+import { readSessionCookie } from './cookies.ts';
 import { renderPage } from './page.ts';
 import { registerAccountPages } from './routes/account.tsx';
 import { registerSignIn } from './routes/sign-in.tsx';
@@ -12,6 +13,8 @@ import { registerSignUp } from './routes/sign-up.tsx';
 import { registerStorefront } from './routes/storefront.tsx';
 import { registerStaticAssets } from './static-assets.ts';
 import { ErrorPage } from './views/layout.tsx';
+
+const PAGE_PATHS = ['/', '/signin', '/signup', '/signout', '/dashboard', '/dashboard/*'];
 
 export interface DashboardOptions {
   /** The clock of sessions and attempt limits; tests move it to expire a session. */
@@ -29,6 +32,8 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
     attempts: createRateLimiter(now),
     assets: registerStaticAssets(app),
   };
+  // Page paths only: this app is mounted at / of the API's app, where a '*' would also run before every /v1 request.
+  for (const path of PAGE_PATHS) app.use(path, readSessionCookie(deps.sessionSecret));
   registerStorefront(app, ctx);
   registerSignIn(app, ctx);
   registerSignUp(app, ctx);

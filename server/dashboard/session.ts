@@ -4,7 +4,7 @@ import type { ActiveSession, DashboardContext, DashboardEnv } from './context.ts
 import { clearSessionCookie, randomId, setSessionCookie, signedSessionId } from './cookies.ts';
 
 export function currentSession(ctx: DashboardContext, c: Context): ActiveSession | undefined {
-  const id = signedSessionId(c, ctx.deps.sessionSecret);
+  const id = signedSessionId(c);
   const record = id ? ctx.deps.sessions.find(id, ctx.now()) : undefined;
   const account = record ? ctx.deps.accounts.account(record.accountId) : undefined;
   return id && record && account ? { id, account, expiresAt: record.expiresAt } : undefined;
@@ -20,16 +20,16 @@ export const requireSession = (ctx: DashboardContext): MiddlewareHandler<Dashboa
   };
 
 /** A new session id at every sign-in, so an id known before signing in is worth nothing after. */
-export function startSession(ctx: DashboardContext, c: Context, accountId: string): void {
-  const previous = signedSessionId(c, ctx.deps.sessionSecret);
+export async function startSession(ctx: DashboardContext, c: Context, accountId: string): Promise<void> {
+  const previous = signedSessionId(c);
   if (previous) ctx.deps.sessions.end(previous);
   const id = randomId();
   ctx.deps.sessions.create(id, accountId, ctx.now(), ctx.ttlMs);
-  setSessionCookie(c, ctx.deps.sessionSecret, id, Math.floor(ctx.ttlMs / 1000), ctx.deps.config.trustedProxies);
+  await setSessionCookie(c, ctx.deps.sessionSecret, id, Math.floor(ctx.ttlMs / 1000), ctx.deps.config.trustedProxies);
 }
 
 export function endSession(ctx: DashboardContext, c: Context): void {
-  const id = signedSessionId(c, ctx.deps.sessionSecret);
+  const id = signedSessionId(c);
   if (id) ctx.deps.sessions.end(id);
   clearSessionCookie(c, ctx.deps.config.trustedProxies);
 }

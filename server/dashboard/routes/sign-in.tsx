@@ -35,7 +35,7 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
     // Unknown email, no password set and a wrong password all take one scrypt and get the same answer.
     const verified = await deps.passwords.verify(account?.id, form.success ? form.data.password : '');
     if (!account || !verified) return page(c, 401, email, SIGN_IN_FAILED);
-    startSession(ctx, c, account.id);
+    await startSession(ctx, c, account.id);
     return c.redirect('/dashboard', 303);
   });
 

@@ -56,7 +56,7 @@ export function registerSignUp(app: Hono<DashboardEnv>, ctx: DashboardContext): 
       return page(c, 400, form.data.email, 'An account cannot be created with this email. If it is yours, sign in instead.');
     }
     await deps.passwords.set(accountId, form.data.password);
-    startSession(ctx, c, accountId);
+    await startSession(ctx, c, accountId);
     return c.redirect('/dashboard', 303);
   });
 }
