@@ -1,7 +1,7 @@
 // GET /v1/:domain/:variant/:theme/:file: the public asset URL, whose path is the key `logos build` writes. A CDN
 // serves built objects itself; what it does not hold (not built yet, or never built) reaches the origin here.
 import { createRoute, z } from '@hono/zod-openapi';
-import { VARIANTS, type Variant } from '../../catalog/types.ts';
+import { THEMES, VARIANTS, type Theme, type Variant } from '../../catalog/types.ts';
 import { RASTER_FORMATS, type OutputFormat } from '../../pipeline/formats.ts';
 import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
@@ -10,7 +10,6 @@ import { imageResponses } from '../schemas/logo-route.ts';
 import { MAX_SIZE, MIN_SIZE } from '../schemas/logo-query.ts';
 import type { LogoHandler } from './logo.ts';
 
-const BUILT_THEMES = ['light', 'dark'] as const;
 const FILE_PATTERN = new RegExp(`^(?:(\\d{1,4})\\.(${RASTER_FORMATS.join('|')})|vector\\.svg)$`);
 
 const assetPathRoute = createRoute({
@@ -22,7 +21,7 @@ const assetPathRoute = createRoute({
   request: {
     params: domainParam.extend({
       variant: z.enum(VARIANTS),
-      theme: z.enum(BUILT_THEMES),
+      theme: z.enum(THEMES),
       file: z.string().openapi({ example: '128.webp' }),
     }),
   },
@@ -41,10 +40,10 @@ export function registerAssetPathRoute(app: App, handler: LogoHandler): void {
     function assetPath(c) {
       const { format, size } = parseFile(c.req.param('file')!);
       const variant = c.req.param('variant') as Variant;
-      const theme = c.req.param('theme') as (typeof BUILT_THEMES)[number];
+      const theme = c.req.param('theme') as Theme;
       return handler(c, { variant, theme, format, retina: false, ...(size === undefined ? {} : { size }) });
     },
-    { variant: VARIANTS.join('|'), theme: BUILT_THEMES.join('|') },
+    { variant: VARIANTS.join('|'), theme: THEMES.join('|') },
   );
 }
 

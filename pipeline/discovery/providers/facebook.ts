@@ -1,7 +1,6 @@
 // Facebook: the Graph API answers /<page>/picture?type=large with a redirect to the page's profile picture.
-import { handleSimilarity } from '../social/handle.ts';
 import type { Provider } from '../types.ts';
-import { trimBase } from './profile-page.ts';
+import { socialCandidate, trimBase } from './profile-page.ts';
 
 export const facebookProvider = (options: { baseUrl: string }): Provider => {
   const base = trimBase(options.baseUrl);
@@ -9,6 +8,6 @@ export const facebookProvider = (options: { baseUrl: string }): Provider => {
     const profile = await context.profile('facebook');
     if (!profile) return undefined;
     const url = `${base}/${encodeURIComponent(profile.handle)}/picture?type=large`;
-    return [{ provider: 'facebook', kind: 'facebook', url, handle: handleSimilarity(profile.handle, context.domain, context.brand?.name) }];
+    return socialCandidate('facebook', context, profile, url);
   };
 };

@@ -1,7 +1,6 @@
 // GitHub: every user and organisation has an avatar at /<handle>.png, which redirects to the image itself.
-import { handleSimilarity } from '../social/handle.ts';
 import type { Provider } from '../types.ts';
-import { trimBase } from './profile-page.ts';
+import { socialCandidate, trimBase } from './profile-page.ts';
 
 export const githubProvider = (options: { baseUrl: string }): Provider => {
   const base = trimBase(options.baseUrl);
@@ -9,6 +8,6 @@ export const githubProvider = (options: { baseUrl: string }): Provider => {
     const profile = await context.profile('github');
     if (!profile) return undefined;
     const url = `${base}/${encodeURIComponent(profile.handle)}.png?size=460`;
-    return [{ provider: 'github', kind: 'github', url, handle: handleSimilarity(profile.handle, context.domain, context.brand?.name) }];
+    return socialCandidate('github', context, profile, url);
   };
 };
