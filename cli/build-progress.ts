@@ -26,6 +26,8 @@ export function buildReporter(json: boolean, stream: NodeJS.WriteStream = proces
       done++;
       if (event.event === 'failed') stream.write(`\nfailed ${event.key}: ${event.error}\n`);
       draw();
+    } else if (event.event === 'missing') {
+      stream.write(`\nno manifest for ${event.domain}: its shard did not run or did not finish\n`);
     } else if (event.event === 'done') {
       draw(true);
       const s = event.summary;

@@ -10,6 +10,12 @@ import { logoCommand } from './commands/logo.ts';
 import { serveCommand } from './commands/serve.ts';
 import { fail } from './context.ts';
 
+// `logos build --json | head` closes the pipe early; the reader has what it wanted, so stop quietly instead of crashing.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 const program = new Command('logos')
   .description('brand logo service: serve, import, render and discover logos')
   .addCommand(serveCommand())

@@ -3,7 +3,9 @@ import { cpus } from 'node:os';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
-import { DEFAULT_BUILD_FORMATS, DEFAULT_BUILD_SIZES, runBuild } from '../../pipeline/build/build.ts';
+import { DEFAULT_BUILD_FORMATS, DEFAULT_BUILD_SIZES, runBuild, type BuildSummary } from '../../pipeline/build/build.ts';
+import { indexBuild } from '../../pipeline/build/index-build.ts';
+import { parseShard } from '../../pipeline/build/shard.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { openStore } from '../../server/stores.ts';
 import { buildReporter } from '../build-progress.ts';
@@ -26,7 +28,18 @@ const optionsSchema = z.object({
   store: z.string().min(1).optional(),
   dryRun: z.boolean().default(false),
   json: z.boolean().default(false),
-});
+  shard: z.string().transform((text, context) => {
+    try {
+      return parseShard(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }).optional(),
+  merge: z.boolean().default(false),
+}).refine((options) => !options.merge || (!options.shard && !options.domain), {
+  message: '--merge indexes the whole catalog once every shard is built; it takes neither --shard nor --domain',
+}).refine((options) => !options.shard || !options.domain, { message: '--shard splits the whole catalog; it does not take --domain' });
 
 export function buildCommand(): Command {
   return new Command('build')
@@ -38,13 +51,30 @@ export function buildCommand(): Command {
     .option('--store <dir|s3://bucket/prefix>', 'where to write (default: ASSET_STORE or DATA_DIR/assets)')
     .option('--dry-run', 'say what would be rendered and deleted, write nothing')
     .option('--json', 'one JSON line per event')
+    .option('--shard <K/N>', 'build only the K-th of N stable parts of the catalog; run --merge once all N are done')
+    .option('--merge', 'write the global manifest from the domain manifests every shard wrote, and remove departed brands')
     .action(async (raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
       const domains = options.domain?.map((domain) => normaliseDomain(domain));
-      const summary = await withDeps(async (deps) => {
+      const report = buildReporter(options.json);
+      const failed = await withDeps(async (deps) => {
         const target = options.store ? openStore(options.store, deps.config) : deps.assetStore;
-        return runBuild({ catalog: deps.catalog, sources: deps.storage, target }, { ...options, domains }, buildReporter(options.json));
+        if (options.merge) return mergeShards({ catalog: deps.catalog, target }, options.dryRun, report);
+        const summary = await runBuild({ catalog: deps.catalog, sources: deps.storage, target }, { ...options, domains }, report);
+        return summary.failed > 0;
       });
-      if (summary.failed > 0) process.exitCode = 1;
+      if (failed) process.exitCode = 1;
     });
+}
+
+async function mergeShards(deps: Parameters<typeof indexBuild>[0], dryRun: boolean, report: ReturnType<typeof buildReporter>): Promise<boolean> {
+  const started = performance.now();
+  const summary: BuildSummary = { domains: 0, rendered: 0, skipped: 0, failed: 0, deleted: 0, bytes: 0, seconds: 0 };
+  const { missing, indexed } = await indexBuild(deps, { dryRun }, summary, report);
+  summary.domains = indexed;
+  summary.failed = missing.length;
+  summary.seconds = (performance.now() - started) / 1000;
+  report({ event: 'done', summary });
+  // A domain without a manifest means a shard did not finish: the index is written for the rest, and the job fails.
+  return missing.length > 0;
 }

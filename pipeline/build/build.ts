@@ -8,9 +8,11 @@ import { planLogo, type AssetPlan } from '../logo/plan.ts';
 import { produceLogo } from '../logo/produce.ts';
 import { RENDERER_VERSION } from '../render/render.ts';
 import { forEachLimited } from '../concurrency.ts';
+import { inShard, type Shard } from './shard.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { assetKey, BUILD_CACHE_CONTROL, domainManifestKey, GLOBAL_MANIFEST_KEY } from './keys.ts';
-import { readDomainManifest, readGlobalManifest, writeManifest, type DomainManifest, type GlobalManifest, type ObjectEntry } from './manifest.ts';
+import { assetKey, BUILD_CACHE_CONTROL, domainManifestKey } from './keys.ts';
+import { indexBuild, removeObject, summariseManifest, type ManifestSummary } from './index-build.ts';
+import { readDomainManifest, writeManifest, type DomainManifest, type ObjectEntry } from './manifest.ts';
 
 export const DEFAULT_BUILD_FORMATS: readonly OutputFormat[] = ['webp', 'png', 'avif', 'jpg', 'svg'];
 export const DEFAULT_BUILD_SIZES: readonly number[] = [16, 32, 64, 128, 256, 512];
@@ -21,6 +23,8 @@ export interface BuildOptions {
   sizes: readonly number[];
   concurrency: number;
   dryRun: boolean;
+  /** Only this shard of the domains; the global manifest is then left to `indexBuild` once every shard is done. */
+  shard?: Shard;
 }
 
 export interface BuildSummary {
@@ -38,6 +42,7 @@ export type BuildEvent =
   | { event: 'rendered' | 'skipped'; key: string; bytes: number }
   | { event: 'failed'; key: string; error: string }
   | { event: 'deleted'; key: string }
+  | { event: 'missing'; domain: string }
   | { event: 'done'; summary: BuildSummary };
 
 export interface BuildJob {
@@ -63,36 +68,28 @@ export function buildPixels(sizes: readonly number[]): number[] {
 export async function runBuild(deps: BuildDeps, options: BuildOptions, onEvent: (event: BuildEvent) => void = () => {}): Promise<BuildSummary> {
   const started = performance.now();
   const summary: BuildSummary = { domains: 0, rendered: 0, skipped: 0, failed: 0, deleted: 0, bytes: 0, seconds: 0 };
-  const domains = options.domains ?? deps.catalog.searchRows().map((row) => row.domain).sort();
+  const shard = options.shard;
+  const domains = (options.domains ?? catalogDomains(deps.catalog)).filter((domain) => !shard || inShard(domain, shard));
   const jobsByDomain = new Map(domains.map((domain) => [domain, buildJobs(deps.catalog, domain, options)]));
   onEvent({ event: 'start', domains: domains.length, jobs: [...jobsByDomain.values()].reduce((n, jobs) => n + jobs.length, 0) });
 
-  const previousGlobal = await readGlobalManifest(deps.target);
-  const global: GlobalManifest = { built: new Date().toISOString(), renderer: RENDERER_VERSION, domains: { ...(previousGlobal?.domains ?? {}) } };
-
+  const manifests = new Map<string, ManifestSummary>();
   for (const [domain, jobs] of jobsByDomain) {
     summary.domains++;
-    const manifestBody = await buildDomain(deps, domain, jobs, options, summary, onEvent);
-    if (manifestBody) {
-      global.domains[domain] = { manifest: domainManifestKey(domain), objects: jobs.length, hash: sha256(manifestBody) };
-    }
+    const manifest = await buildDomain(deps, domain, jobs, options, summary, onEvent);
+    if (manifest) manifests.set(domain, manifest);
   }
 
-  // A full build also removes brands that left the catalog; a build of chosen domains leaves the others alone.
-  if (!options.domains) {
-    const current = new Set(domains);
-    for (const domain of Object.keys(global.domains)) {
-      if (current.has(domain)) continue;
-      const manifest = await readDomainManifest(deps.target, domain);
-      for (const key of [...Object.keys(manifest?.objects ?? {}), domainManifestKey(domain)]) await remove(deps, key, options, summary, onEvent);
-      delete global.domains[domain];
-    }
+  // Shards run at once on several machines, so none of them may write the shared index; the merge step does.
+  if (!shard) {
+    await indexBuild(deps, { dryRun: options.dryRun, domains: options.domains, known: manifests }, summary, onEvent);
   }
-  if (!options.dryRun) await writeManifest(deps.target, GLOBAL_MANIFEST_KEY, global);
   summary.seconds = (performance.now() - started) / 1000;
   onEvent({ event: 'done', summary });
   return summary;
 }
+
+export const catalogDomains = (catalog: Catalog): string[] => catalog.searchRows().map((row) => row.domain).sort();
 
 /** What a build renders for one domain: each stored variant in each theme, format and pixel size. */
 export function buildJobs(catalog: Catalog, domain: string, options: Pick<BuildOptions, 'formats' | 'sizes'>): BuildJob[] {
@@ -119,7 +116,7 @@ async function buildDomain(
   options: BuildOptions,
   summary: BuildSummary,
   onEvent: (event: BuildEvent) => void,
-): Promise<Buffer | undefined> {
+): Promise<ManifestSummary | undefined> {
   const previous = await readDomainManifest(deps.target, domain);
   const objects: Record<string, ObjectEntry> = {};
   let changed = !previous;
@@ -156,23 +153,20 @@ async function buildDomain(
   });
 
   const stale = Object.keys(previous?.objects ?? {}).filter((key) => !(key in objects));
-  if (!changed && stale.length === 0) return previous && Buffer.from(JSON.stringify(previous));
+  if (!changed && stale.length === 0) return summariseManifest(previous);
   if (options.dryRun) {
     for (const key of stale) await remove(deps, key, options, summary, onEvent);
     return undefined;
   }
   const manifest: DomainManifest = { domain, built: new Date().toISOString(), renderer: RENDERER_VERSION, objects: sortKeys(objects) };
   // Objects first, then the manifest that lists them, then deletions: an interrupted build leaves a valid manifest.
-  const body = await writeManifest(deps.target, domainManifestKey(domain), manifest);
+  await writeManifest(deps.target, domainManifestKey(domain), manifest);
   for (const key of stale) await remove(deps, key, options, summary, onEvent);
-  return body;
+  return summariseManifest(manifest);
 }
 
-async function remove(deps: BuildDeps, key: string, options: BuildOptions, summary: BuildSummary, onEvent: (event: BuildEvent) => void) {
-  if (!options.dryRun) await deps.target.delete(key);
-  summary.deleted++;
-  onEvent({ event: 'deleted', key });
-}
+const remove = (deps: BuildDeps, key: string, options: BuildOptions, summary: BuildSummary, onEvent: (event: BuildEvent) => void) =>
+  removeObject(deps.target, key, options.dryRun, summary, onEvent);
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));

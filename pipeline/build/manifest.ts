@@ -1,4 +1,5 @@
 // Manifests of a build: one per domain listing its objects with content and build hashes, and one global index.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ObjectStorage } from '../storage/types.ts';
 import { BUILD_CACHE_CONTROL, domainManifestKey, GLOBAL_MANIFEST_KEY } from './keys.ts';
@@ -40,6 +41,9 @@ async function readJson<T>(storage: ObjectStorage, key: string, schema: z.ZodTyp
 export const readDomainManifest = (storage: ObjectStorage, domain: string) =>
   readJson(storage, domainManifestKey(domain), domainManifestSchema);
 export const readGlobalManifest = (storage: ObjectStorage) => readJson(storage, GLOBAL_MANIFEST_KEY, globalManifestSchema);
+
+/** The hash the global index records of a domain manifest: of its content, so it does not depend on formatting. */
+export const manifestHash = (manifest: DomainManifest): string => createHash('sha256').update(JSON.stringify(manifest)).digest('hex');
 
 export async function writeManifest(storage: ObjectStorage, key: string, manifest: DomainManifest | GlobalManifest): Promise<Buffer> {
   const body = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
