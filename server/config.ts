@@ -53,6 +53,7 @@ const configSchema = z.object({
     }),
   PLANS_FILE: z.string().optional(),
   ASSET_STORE: z.string().min(1).optional(),
+  SOURCE_STORE: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -79,7 +80,8 @@ export interface Config {
   dataDir: string;
   catalogPath: string;
   statePath: string;
-  assetsDir: string;
+  /** Where source logos live (import, discovery and every origin read them): a folder, or s3://bucket/prefix. */
+  sourceStore: string;
   cacheMaxBytes: number;
   sourceCacheMaxBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -123,7 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     catalogPath: resolve(dataDir, 'catalog.db'),
     statePath: resolve(dataDir, 'state.db'),
-    assetsDir: resolve(dataDir, 'assets'),
+    sourceStore: values.SOURCE_STORE ?? resolve(dataDir, 'assets'),
     cacheMaxBytes: values.CACHE_MAX_BYTES,
     sourceCacheMaxBytes: values.SOURCE_CACHE_MAX_BYTES,
     logLevel: values.LOG_LEVEL,

@@ -18,7 +18,6 @@ import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
-import { createFolderStorage } from '../pipeline/storage/folder.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
@@ -75,7 +74,7 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
   const catalog = createCatalog(catalogDb);
   const accounts = createAccounts(stateDb);
   const usage = createUsageTracker({ usage: createUsageStore(stateDb), accounts, logger });
-  const storage = withReadCache(createFolderStorage({ root: config.assetsDir, cacheControl: LOGO_CACHE_CONTROL }), config.sourceCacheMaxBytes);
+  const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
   const discoveryQueue = createDiscoveryQueue(stateDb, { maxOpen: config.discovery.queueMax });
   const discoverer = createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver });
   return {

@@ -6,7 +6,8 @@ import { createS3Storage } from '../pipeline/storage/s3.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
 
-export function openStore(spec: string, config: Config): ObjectStorage {
+/** `folderCacheControl` is what a folder store says of its objects; S3 keeps what each object was put with. */
+export function openStore(spec: string, config: Config, folderCacheControl = BUILD_CACHE_CONTROL): ObjectStorage {
   const s3 = /^s3:\/\/([^/]+)\/?(.*)$/.exec(spec);
   if (s3) {
     return createS3Storage({
@@ -17,5 +18,5 @@ export function openStore(spec: string, config: Config): ObjectStorage {
       forcePathStyle: config.s3.forcePathStyle,
     });
   }
-  return createFolderStorage({ root: resolve(spec), cacheControl: BUILD_CACHE_CONTROL });
+  return createFolderStorage({ root: resolve(spec), cacheControl: folderCacheControl });
 }
