@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { accountsCommand } from './commands/accounts.ts';
 import { brandCommand } from './commands/brand.ts';
 import { buildCommand } from './commands/build.ts';
+import { catalogCommand } from './commands/catalog.ts';
 import { discoverCommand } from './commands/discover.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
@@ -23,6 +24,7 @@ const program = new Command('logos')
   .addCommand(brandCommand())
   .addCommand(logoCommand())
   .addCommand(buildCommand())
+  .addCommand(catalogCommand())
   .addCommand(discoverCommand())
   .addCommand(accountsCommand())
   .addCommand(keysCommand());

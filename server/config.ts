@@ -54,6 +54,8 @@ const configSchema = z.object({
   PLANS_FILE: z.string().optional(),
   ASSET_STORE: z.string().min(1).optional(),
   SOURCE_STORE: z.string().min(1).optional(),
+  CATALOG_URL: z.string().min(1).optional(),
+  CATALOG_POLL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -82,6 +84,10 @@ export interface Config {
   statePath: string;
   /** Where source logos live (import, discovery and every origin read them): a folder, or s3://bucket/prefix. */
   sourceStore: string;
+  /** Where a published catalog is pulled from (a folder, file:// URL or s3://bucket/prefix); unset: DATA_DIR/catalog.db. */
+  catalogUrl: string | undefined;
+  /** Seconds between checks for a newer published catalog. */
+  catalogPollSeconds: number;
   cacheMaxBytes: number;
   sourceCacheMaxBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -126,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogPath: resolve(dataDir, 'catalog.db'),
     statePath: resolve(dataDir, 'state.db'),
     sourceStore: values.SOURCE_STORE ?? resolve(dataDir, 'assets'),
+    catalogUrl: values.CATALOG_URL,
+    catalogPollSeconds: values.CATALOG_POLL,
     cacheMaxBytes: values.CACHE_MAX_BYTES,
     sourceCacheMaxBytes: values.SOURCE_CACHE_MAX_BYTES,
     logLevel: values.LOG_LEVEL,

@@ -1,7 +1,8 @@
 // The composition root: opens the databases and storage once and hands them down as one typed object.
 import { randomBytes } from 'node:crypto';
 import { createAccounts, type Accounts } from '../catalog/accounts.ts';
-import { createCatalog, type Catalog } from '../catalog/catalog.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { createSwappableCatalog } from '../catalog/swappable.ts';
 import { createDiscoveryQueue, type DiscoveryQueue } from '../catalog/discovery-queue.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
 import { createPasswords, type Passwords } from '../catalog/passwords.ts';
@@ -17,6 +18,7 @@ import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discove
 import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
+import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
@@ -59,25 +61,30 @@ export interface Deps {
   /** Produced images by ETag. */
   responseCache: ByteLru<ProducedResponse>;
   logger: Logger;
+  /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
+  swapCatalog(db: Db): void;
   close(): void;
 }
 
 export interface DepsOverrides {
   /** Name resolution for discovery (tests map names to their loopback fakes). */
   resolver?: Resolver;
+  /** A pulled catalog artifact (CATALOG_URL), opened read-only instead of DATA_DIR/catalog.db. */
+  publishedCatalog?: string;
 }
 
 export function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Deps {
-  const catalogDb = openDatabase(config.catalogPath, catalogMigrations);
+  const catalogDb = overrides.publishedCatalog ? openPublishedCatalog(overrides.publishedCatalog) : openDatabase(config.catalogPath, catalogMigrations);
   const plans = loadPlans(config.plansFile);
   const stateDb = openDatabase(config.statePath, stateMigrations);
-  const catalog = createCatalog(catalogDb);
+  const swappable = createSwappableCatalog(catalogDb);
+  const catalog = swappable.catalog;
   const accounts = createAccounts(stateDb);
   const usage = createUsageTracker({ usage: createUsageStore(stateDb), accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
   const discoveryQueue = createDiscoveryQueue(stateDb, { maxOpen: config.discovery.queueMax });
   const discoverer = createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver });
-  return {
+  const deps: Deps = {
     config,
     catalogDb,
     stateDb,
@@ -98,11 +105,19 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     logger,
+    swapCatalog(db) {
+      const previous = swappable.swap(db);
+      deps.catalogDb = db;
+      deps.gics = createGics(db);
+      // Calls into SQLite are synchronous, so no request is half way through the previous database here.
+      previous.close();
+    },
     close() {
       usage.stop();
       void discoverer.close();
-      catalogDb.close();
+      deps.catalogDb.close();
       stateDb.close();
     },
   };
+  return deps;
 }

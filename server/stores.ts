@@ -1,5 +1,6 @@
-// Opens the object store a spec names: a folder path, or s3://bucket/prefix with S3_* settings from the environment.
+// Opens the object store a spec names: a folder path or file:// URL, or s3://bucket/prefix with S3_* settings from the environment.
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUILD_CACHE_CONTROL } from '../pipeline/build/keys.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
 import { createS3Storage } from '../pipeline/storage/s3.ts';
@@ -18,5 +19,6 @@ export function openStore(spec: string, config: Config, folderCacheControl = BUI
       forcePathStyle: config.s3.forcePathStyle,
     });
   }
-  return createFolderStorage({ root: resolve(spec), cacheControl: folderCacheControl });
+  const path = spec.startsWith('file://') ? fileURLToPath(spec) : spec;
+  return createFolderStorage({ root: resolve(path), cacheControl: folderCacheControl });
 }

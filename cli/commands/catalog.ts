@@ -1,0 +1,54 @@
+// `logos catalog publish`: a consistent snapshot of catalog.db, with its version and hash, into object storage, where
+// origins started with CATALOG_URL pull it.
+import { Command } from 'commander';
+import { z } from 'zod';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CATALOG_POINTER_KEY, publishCatalog, pullCatalog, readCatalogPointer } from '../../pipeline/publish/catalog-artifact.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openStore } from '../../server/stores.ts';
+import { print, withDeps } from '../context.ts';
+import { parseOptions } from '../options.ts';
+
+const optionsSchema = z.object({ to: z.string().min(1).optional(), from: z.string().min(1).optional(), json: z.boolean().default(false) });
+
+export function catalogCommand(): Command {
+  return new Command('catalog')
+    .description('ship the catalog to origins as a published artifact')
+    .addCommand(
+      new Command('publish')
+        .description('write a snapshot of catalog.db with its version and SHA-256 to object storage')
+        .option('--to <dir|s3://bucket/prefix>', 'where to publish (default CATALOG_URL)')
+        .option('--json', 'print as JSON')
+        .action(async (raw: unknown) => {
+          const options = parseOptions(optionsSchema, raw);
+          const pointer = await withDeps((deps) => {
+            const target = options.to ?? deps.config.catalogUrl;
+            if (!target) throw new Error('name where to publish: --to <dir|s3://bucket/prefix>, or set CATALOG_URL');
+            return publishCatalog(deps.catalogDb, openStore(target, deps.config), deps.config.dataDir);
+          });
+          print(pointer, options.json, () => `published catalog ${pointer.version}: ${pointer.brands} brands, ${pointer.bytes} bytes, sha256 ${pointer.sha256}`);
+        }),
+    )
+    .addCommand(
+      new Command('pull')
+        .description('replace DATA_DIR/catalog.db with the newest published catalog (checked against its SHA-256)')
+        .option('--from <dir|s3://bucket/prefix>', 'where it is published (default CATALOG_URL)')
+        .option('--json', 'print as JSON')
+        .action(async (raw: unknown) => {
+          const options = parseOptions(optionsSchema, raw);
+          const config = loadConfig();
+          const source = options.from ?? config.catalogUrl;
+          if (!source) throw new Error('name where the catalog is published: --from <dir|s3://bucket/prefix>, or set CATALOG_URL');
+          const store = openStore(source, config);
+          const pointer = await readCatalogPointer(store);
+          if (!pointer) throw new Error(`no catalog is published at ${source} (${CATALOG_POINTER_KEY} is missing)`);
+          const staging = join(config.dataDir, 'published-catalog');
+          const path = await pullCatalog(store, pointer, staging);
+          mkdirSync(dirname(config.catalogPath), { recursive: true });
+          for (const suffix of ['-wal', '-shm']) rmSync(config.catalogPath + suffix, { force: true });
+          copyFileSync(path, config.catalogPath);
+          print(pointer, options.json, () => `pulled catalog ${pointer.version}: ${pointer.brands} brands into ${config.catalogPath}`);
+        }),
+    );
+}
