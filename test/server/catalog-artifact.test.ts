@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_POINTER_KEY, publishCatalog } from '../../pipeline/publish/catalog-artifact.ts';
 import { createFolderStorage } from '../../pipeline/storage/folder.ts';
 import { loadConfig } from '../../server/config.ts';
+import { DEFAULT_PLANS } from '../../server/plans.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 import { logos } from '../helpers/cli.ts';
 import { createTestOrigin, tempDataDir, type TestOrigin } from '../helpers/origin.ts';
@@ -26,8 +27,16 @@ const startFollower = () =>
       CATALOG_URL: `file://${published}`,
       CATALOG_POLL: '1',
       SOURCE_STORE: join(publisher.config.dataDir, 'assets'),
+      // The swap test loads the origin as fast as the machine allows; the anonymous limit is not what it measures.
+      PLANS_FILE: unlimitedPlans(),
     }),
   );
+
+function unlimitedPlans(): string {
+  const file = join(tempDataDir(), 'plans.json');
+  writeFileSync(file, JSON.stringify({ ...DEFAULT_PLANS, anonymousRateLimitPerMinute: 1_000_000 }));
+  return file;
+}
 
 beforeEach(async () => {
   publisher = await createTestOrigin({ seed: false });
