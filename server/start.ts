@@ -15,7 +15,7 @@ export interface Origin extends RunningServer {
 export async function startOrigin(config: Config): Promise<Origin> {
   const catalogUrl = config.catalogUrl;
   const published = catalogUrl ? await pullPublishedCatalog({ ...config, catalogUrl }) : undefined;
-  const deps = createDeps(config, undefined, { publishedCatalog: published?.path });
+  const deps = await createDeps(config, undefined, { publishedCatalog: published?.path });
   if (!published && deps.catalog.counts().brands === 0) {
     deps.logger.info('empty catalog: importing the seed catalog');
     const summary = await importSeed(deps.catalog, deps.storage);
@@ -35,7 +35,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
       catalogFollower?.stop();
       await running.close();
       await deps.discoveryWorker.stop();
-      deps.close();
+      await deps.close();
     },
   };
 }
