@@ -77,6 +77,7 @@ export async function connectRedis(url: string, logger: Logger): Promise<Redis> 
     down = false;
     logger.info('redis reachable again: rate limits are shared across origins');
   });
-  await redis.connect().catch((error: Error) => logger.warn('redis not reachable at start', { error: error.message }));
+  // A failed first connection is reported by the error handler above; ioredis keeps reconnecting in the background.
+  await redis.connect().catch(() => {});
   return redis;
 }

@@ -13,6 +13,7 @@ export async function startRedis(binary: string): Promise<TestRedis> {
   const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
