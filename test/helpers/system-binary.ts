@@ -42,3 +42,5 @@ function postgresBinDirs(): string[] {
     .map((version) => `${root}/${version}/bin`)
     .filter((dir) => existsSync(`${dir}/postgres`));
 }
+
+export const NGINX: BinaryLookup = { debianPackage: 'nginx', envVar: 'LOGOS_TEST_NGINX', candidates: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
