@@ -1,7 +1,8 @@
 // The composition root: opens the databases and storage once and hands them down as one typed object.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Catalog } from '../catalog/catalog.ts';
+import { createCatalog, type Catalog } from '../catalog/catalog.ts';
+import { createOverlayCatalog } from '../catalog/overlay.ts';
 import { createSwappableCatalog } from '../catalog/swappable.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
 import { createSearch, type Search } from '../catalog/search.ts';
@@ -23,6 +24,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { loadPlans, type Plans } from './plans.ts';
 import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { openStore } from './stores.ts';
+import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 
 export interface ProducedResponse {
@@ -43,6 +45,8 @@ export interface Deps {
   discoveryQueue: DiscoveryQueue;
   /** Finds, scores and stores logos of domains we answer with a monogram. */
   discoverer: Discoverer;
+  /** On a published catalog: replicates discoveries between origins through shared state. */
+  discoverySync: DiscoverySync | undefined;
   /** Drains discoveryQueue; started by the origin only when DISCOVERY=on. */
   discoveryWorker: DiscoveryWorker;
   accounts: AccountsStore;
@@ -84,10 +88,14 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const catalogDb = overrides.publishedCatalog ? openPublishedCatalog(overrides.publishedCatalog) : openDatabase(config.catalogPath, catalogMigrations);
   const swappable = createSwappableCatalog(catalogDb);
-  const catalog = swappable.catalog;
+  // A published catalog is read-only: what discovery finds lives in an in-memory overlay, replicated through state.
+  const catalog = overrides.publishedCatalog
+    ? createOverlayCatalog(swappable.catalog, createCatalog(openDatabase(':memory:', catalogMigrations)))
+    : swappable.catalog;
+  const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
-  const discoverer = createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver });
+  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver }), discoverySync);
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -99,6 +107,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     search: createSearch(catalog),
     discoveryQueue: state.discoveryQueue,
     discoverer,
+    discoverySync,
     discoveryWorker: createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger }),
     accounts: state.accounts,
     passwords: state.passwords,
@@ -119,6 +128,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       previous.close();
     },
     async close() {
+      discoverySync?.stop();
       const flushed = usage.stop();
       void discoverer.close();
       deps.catalogDb.close();
@@ -134,4 +144,17 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     },
   };
   return deps;
+}
+
+/** A discoverer whose stored results also go to shared state, for the other origins and the next publication. */
+function replicated(discoverer: Discoverer, sync: DiscoverySync | undefined): Discoverer {
+  if (!sync) return discoverer;
+  return {
+    ...discoverer,
+    async run(domain, options) {
+      const run = await discoverer.run(domain, options);
+      if (run.stored?.stored) await sync.publish(run.stored.asset.domain);
+      return run;
+    },
+  };
 }

@@ -22,6 +22,10 @@ export async function startOrigin(config: Config): Promise<Origin> {
     deps.logger.info('seed catalog imported', { ...summary });
   }
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
+  if (deps.discoverySync) {
+    await deps.discoverySync.pull();
+    deps.discoverySync.start();
+  }
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
   const running = await listen(createApp(deps), config.port, config.host);
   deps.usage.start();

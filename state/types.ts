@@ -117,6 +117,20 @@ export interface DiscoveryQueue {
   status(now?: Date): Promise<QueueStatusReport>;
 }
 
+/** What discovery found for a brand (its record and discovered assets), replicated to every origin. */
+export interface DiscoveryRecord {
+  seq: number;
+  domain: string;
+  payload: unknown;
+}
+
+export interface DiscoveriesStore {
+  /** Replaces the brand's record; each write gets a higher sequence number than any before it. */
+  record(domain: string, payload: unknown): Promise<void>;
+  /** Records written after `seq`, oldest first. */
+  since(seq: number, limit?: number): Promise<DiscoveryRecord[]>;
+}
+
 export interface SettingsStore {
   /** The stored value, or `make()` stored first; processes starting together agree on the first value written. */
   getOrCreate(name: string, make: () => string): Promise<string>;
@@ -129,6 +143,7 @@ export interface StateStore {
   sessions: SessionsStore;
   usage: UsageStore;
   discoveryQueue: DiscoveryQueue;
+  discoveries: DiscoveriesStore;
   settings: SettingsStore;
   /** A real query, for /health. */
   check(): Promise<void>;

@@ -4,6 +4,7 @@ import type { StateStore } from '../types.ts';
 import { createPostgresAccounts } from './accounts.ts';
 import { connectPostgres } from './connect.ts';
 import {
+  createPostgresDiscoveries,
   createPostgresDiscoveryQueue,
   createPostgresPasswordHashes,
   createPostgresSessions,
@@ -29,6 +30,7 @@ export async function openPostgresState(
     sessions,
     usage: createPostgresUsage(sql),
     discoveryQueue: createPostgresDiscoveryQueue(sql, { maxOpen: options.queueMax }),
+    discoveries: createPostgresDiscoveries(sql),
     settings: createPostgresSettings(sql),
     check: async () => void (await sql`SELECT count(*) FROM accounts`),
     async close() {

@@ -64,4 +64,13 @@ export const postgresMigrations: readonly string[] = [
   );
   INSERT INTO key_changes (id, version) VALUES (1, 0);
   `,
+  `
+  CREATE SEQUENCE discoveries_seq;
+  CREATE TABLE discoveries (
+    domain  text PRIMARY KEY,
+    payload text NOT NULL,
+    seq     bigint NOT NULL
+  );
+  CREATE INDEX discoveries_by_seq ON discoveries(seq);
+  `,
 ];

@@ -1,7 +1,7 @@
 // Sessions, passwords, settings, usage and the discovery queue in PostgreSQL, shared by every origin.
 import { hash } from 'node:crypto';
 import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, statusReport } from '../queue-rules.ts';
-import type { DiscoveryQueue, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageStore } from '../types.ts';
+import type { DiscoveriesStore, DiscoveryQueue, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageStore } from '../types.ts';
 import type { Sql } from './connect.ts';
 
 const digest = (id: string) => hash('sha256', id, 'hex');
@@ -38,6 +38,20 @@ export function createPostgresPasswordHashes(sql: Sql) {
     async get(accountId: string) {
       const [row] = await sql<{ hash: string }[]>`SELECT hash FROM account_passwords WHERE account_id = ${accountId}`;
       return row?.hash;
+    },
+  };
+}
+
+export function createPostgresDiscoveries(sql: Sql): DiscoveriesStore {
+  return {
+    async record(domain, payload) {
+      await sql`INSERT INTO discoveries (domain, payload, seq) VALUES (${domain}, ${JSON.stringify(payload)}, nextval('discoveries_seq'))
+        ON CONFLICT (domain) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`;
+    },
+    async since(seq, limit = 1000) {
+      const rows = await sql<{ seq: number; domain: string; payload: string }[]>`
+        SELECT seq, domain, payload FROM discoveries WHERE seq > ${seq} ORDER BY seq LIMIT ${limit}`;
+      return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) }));
     },
   };
 }

@@ -21,6 +21,12 @@ export function openSqliteState(path: string, options: { queueMax?: number } = {
     ON CONFLICT(account_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at`);
   const passwordOf = db.prepare<[string], string>('SELECT hash FROM account_passwords WHERE account_id = ?').pluck();
   const probe = db.prepare('SELECT count(*) FROM accounts').pluck();
+  const recordDiscovery = db.prepare<[string, string]>(`
+    INSERT INTO discoveries (domain, payload, seq) VALUES (?, ?, (SELECT ifnull(max(seq), 0) + 1 FROM discoveries))
+    ON CONFLICT(domain) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`);
+  const discoveriesSince = db.prepare<[number, number], { seq: number; domain: string; payload: string }>(
+    'SELECT seq, domain, payload FROM discoveries WHERE seq > ? ORDER BY seq LIMIT ?',
+  );
   return {
     backend: 'sqlite',
     db,
@@ -32,6 +38,10 @@ export function openSqliteState(path: string, options: { queueMax?: number } = {
     sessions: createSqliteSessions(db),
     usage: createSqliteUsage(db),
     discoveryQueue: createSqliteDiscoveryQueue(db, { maxOpen: options.queueMax }),
+    discoveries: {
+      record: async (domain, payload) => void recordDiscovery.run(domain, JSON.stringify(payload)),
+      since: async (seq, limit = 1000) => discoveriesSince.all(seq, limit).map((row) => ({ ...row, payload: JSON.parse(row.payload) })),
+    },
     settings: createSqliteSettings(db),
     check: async () => void probe.get(),
     close: async () => void db.close(),

@@ -76,4 +76,15 @@ export const stateMigrations: readonly Migration[] = [
       );
     `);
   },
+  // Discoveries made on an origin serving a published (read-only) catalog, for every origin and the next publication.
+  (db) => {
+    db.exec(`
+      CREATE TABLE discoveries (
+        domain  TEXT PRIMARY KEY,
+        payload TEXT NOT NULL,
+        seq     INTEGER NOT NULL
+      );
+      CREATE INDEX discoveries_by_seq ON discoveries(seq);
+    `);
+  },
 ];

@@ -16,6 +16,9 @@ import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { startS3Server, type S3Server } from '../helpers/s3-server.ts';
+import { markPng } from '../helpers/discovery-images.ts';
+import { fakeDiscoveryEnv, startFakeWeb, type FakeWeb } from '../helpers/fake-web.ts';
+import sharp from 'sharp';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
 import { NGINX, POSTGRES, REDIS, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 
@@ -44,14 +47,15 @@ let redis: TestRedis;
 let s3: S3Server;
 let nginx: Nginx;
 let publisher: TestOrigin;
+let fake: FakeWeb;
 let sharedEnv: Record<string, string>;
 const origins: RunningOrigin[] = [];
 const saved = { ...process.env };
 
-async function startOriginProcess(name: string): Promise<RunningOrigin> {
+async function startOriginProcess(name: string, extraEnv: Record<string, string> = {}): Promise<RunningOrigin> {
   const port = await freePort();
   const child = spawn(process.execPath, ['cli/logos.js', 'serve'], {
-    env: { ...process.env, ...sharedEnv, DATA_DIR: mkdtempSync(join(tmpdir(), `logos-${name}-`)), PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...sharedEnv, ...extraEnv, DATA_DIR: mkdtempSync(join(tmpdir(), `logos-${name}-`)), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -99,7 +103,12 @@ beforeAll(async () => {
   await addBrand(publisher, 'acme.com', { icon: MARK('#E03C31') });
   await publishCatalog(publisher.deps.catalogDb, createS3Storage({ bucket: s3.bucket, prefix: 'published', region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true }), publisher.config.dataDir);
 
-  origins.push(...(await Promise.all([startOriginProcess('a'), startOriginProcess('b')])));
+  // A brand's website as discovery finds it: a home page linking a large touch icon.
+  fake = await startFakeWeb();
+  fake.on('newco-test.com', '/', { body: '<html><head><title>Newco</title><link rel="apple-touch-icon" sizes="180x180" href="/touch.png"></head><body></body></html>' });
+  fake.on('newco-test.com', '/touch.png', { body: await markPng('#1E90FF', 180), type: 'image/png' });
+  const discovering = { DISCOVERY: 'on', DISCOVERY_POLL_MS: '500', DISCOVERY_RESOLVE: 'newco-test.com=127.0.0.1', ...fakeDiscoveryEnv(fake) };
+  origins.push(...(await Promise.all([startOriginProcess('a', discovering), startOriginProcess('b')])));
   nginx = await startNginx({ origins: origins.map((origin) => new URL(origin.url).host), assets: mkdtempSync(join(tmpdir(), 'logos-cdn-')) });
 }, 180_000);
 
@@ -107,6 +116,7 @@ afterAll(async () => {
   await nginx?.stop();
   for (const origin of origins) origin.child.kill('SIGKILL');
   await publisher?.cleanup();
+  await fake?.close();
   await Promise.all([pg?.stop(), redis?.stop(), s3?.stop()]);
   process.env = saved;
 }, 60_000);
@@ -192,6 +202,36 @@ describe.skipIf(!runnable)('two origins on PostgreSQL, Redis and S3 behind nginx
     loading = false;
     await load;
     expect([...statuses.keys()]).toEqual([200]);
+  });
+
+  it('serves a logo discovered by one origin\'s worker from both origins within a minute, and the next publication folds it in', async () => {
+    const asked = await fetch(`${nginx.url}/v1/newco-test.com?format=png&size=64`);
+    expect(asked.headers.get('x-logo-source')).toBe('monogram');
+    const askedAt = Date.now();
+    const served = async (url: string) => {
+      for (;;) {
+        const response = await fetch(`${url}/v1/newco-test.com?format=png&size=64`);
+        const body = Buffer.from(await response.arrayBuffer());
+        if (response.headers.get('x-logo-source') !== 'monogram') return { status: response.status, body, seconds: (Date.now() - askedAt) / 1000 };
+        expect(Date.now() - askedAt).toBeLessThan(60_000);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    const answers = await Promise.all(origins.map((origin) => served(origin.url)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const { data, info } = await sharp(answer.body).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([64, 64]);
+      // Inside the triangle, above the mark's white circle.
+      const inside = (20 * 64 + 32) * info.channels;
+      expect([...data.subarray(inside, inside + 3)]).toEqual([0x1e, 0x90, 0xff]);
+    }
+    console.info(`discovered logo served by both origins ${answers.map((a) => a.seconds.toFixed(1)).join(' s and ')} s after the first request`);
+
+    const published = await logos(publisher.config.dataDir, ['catalog', 'publish', '--json'], sharedEnv);
+    expect(published.code, published.stderr).toBe(0);
+    expect(JSON.parse(published.stdout)).toMatchObject({ discoveriesFolded: 1 });
+    expect(publisher.deps.catalog.assetsOf('newco-test.com')).toEqual([expect.objectContaining({ variant: 'icon', provenance: expect.objectContaining({ source: 'discovery' }) })]);
   });
 
   it('loses no request when one origin is killed with kill -9 under load: nginx retries on the other', async () => {

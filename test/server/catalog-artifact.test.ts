@@ -84,7 +84,9 @@ describe('an origin on CATALOG_URL', () => {
     const first = await fetch(`${origin.url}/v1/acme.com?format=png&size=32`);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-logo-source')).not.toBe('monogram');
-    expect(() => origin!.deps.catalog.upsertBrand({ domain: 'x.com', name: 'x', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' })).toThrow(/readonly/i);
+    // The artifact itself is opened read-only; writes (discoveries) land in the in-memory overlay above it.
+    expect(origin.deps.catalogDb.readonly).toBe(true);
+    expect(() => origin!.deps.catalogDb.prepare("DELETE FROM brands").run()).toThrow(/readonly/i);
 
     const statuses = new Map<number, number>();
     let loading = true;
