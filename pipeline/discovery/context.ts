@@ -12,13 +12,18 @@ export type Fetch = (url: string, accept: string, signal: AbortSignal) => Promis
 export interface ContextOptions {
   domain: string;
   brand: Brand | undefined;
-  siteUrl: string;
+  /** Where the home page may be, tried in order (see siteUrlsOf). */
+  siteUrls: string[];
   fetch: Fetch;
   signal: AbortSignal;
   maxRequests: number;
 }
 
-export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number } {
+/** Failures that mean "not here, try the next address": the name does not resolve, nothing listens, the server errs.
+ * A name that resolves into private space is not one of them: that domain is refused, not worked around. */
+const TRY_NEXT = new Set(['DNS_FAILED', 'NETWORK', 'HTTP_STATUS']);
+
+export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number; site(): Promise<string | undefined> } {
   let requests = 0;
   let homepage: Promise<SitePage | undefined> | undefined;
   const fetch = (url: string, accept: string) => {
@@ -34,16 +39,27 @@ export function createContext(options: ContextOptions): DiscoveryContext & { req
     fetch,
     requests: () => requests,
     homepage() {
-      homepage ??= fetch(options.siteUrl, 'text/html,application/xhtml+xml').then(
-        (response) => parsePage(response.body.toString('utf8'), response.url),
-        (error: unknown) => {
-          // A home page that answers 404 or 500 still leaves /favicon.ico and the socials to try.
-          if (error instanceof DiscoveryError && error.code === 'HTTP_STATUS') return undefined;
-          throw error;
-        },
-      );
+      homepage ??= (async () => {
+        let first: unknown;
+        let answered = false;
+        for (const url of options.siteUrls) {
+          try {
+            const response = await fetch(url, 'text/html,application/xhtml+xml');
+            return parsePage(response.body.toString('utf8'), response.url);
+          } catch (error) {
+            if (!(error instanceof DiscoveryError) || !TRY_NEXT.has(error.code)) throw error;
+            first ??= error;
+            answered ||= error.code === 'HTTP_STATUS';
+          }
+        }
+        // A home page that answers 404 or 500 everywhere still leaves /favicon.ico and the socials to try.
+        if (answered) return undefined;
+        // The failure of the domain itself is what an operator recognises, not that of a guessed www. name.
+        throw first;
+      })();
       return homepage;
     },
+    site: async () => (await context.homepage().catch(() => undefined))?.url,
     async profile(platform: SocialPlatform) {
       const page = await context.homepage().catch(() => undefined);
       for (const link of page?.links ?? []) {

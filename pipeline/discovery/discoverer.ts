@@ -2,7 +2,7 @@
 // a domain: discover, then store an accepted logo.
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { discoverDomain, type DiscoveryResult, type RunDeps } from './discover.ts';
+import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
 import { createSafeAgent } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
 import { withFixedAddresses, type Resolver } from './net/resolver.ts';
@@ -52,7 +52,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
     async run(domain: string, options: { store?: boolean } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
-      const stored = result.best && options.store !== false ? await storeDiscovered(deps, domain, result.best) : undefined;
+      const stored = result.chosen.length > 0 && options.store !== false ? await storeDiscovered(deps, domain, result.chosen) : undefined;
       return { ...result, stored };
     },
     close: () => agent.close(),
@@ -61,10 +61,15 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
 /** What a run looks like in the queue, the CLI's --json and logs: everything but the decoded pixels. */
 export function reportOf(run: DiscoveryRun) {
-  const { best, stored, ...rest } = run;
+  const { best, chosen, stored, ...rest } = run;
+  const brief = ({ image, ...report }: Chosen) => report;
   return {
     ...rest,
-    best: best && { provider: best.provider, kind: best.kind, url: best.url, score: best.score, format: best.image.format, width: best.image.width, height: best.image.height },
-    stored: stored && (stored.stored ? { storageKey: stored.asset.storageKey, variant: stored.asset.variant, format: stored.asset.format } : { skipped: stored.reason }),
+    best: best && brief(best),
+    chosen: chosen.map(brief),
+    stored: stored && (stored.stored
+      ? { storageKey: stored.asset.storageKey, variant: stored.asset.variant, theme: stored.asset.theme, format: stored.asset.format, width: stored.asset.width, height: stored.asset.height,
+          assets: stored.assets.map((a) => ({ storageKey: a.storageKey, variant: a.variant, theme: a.theme, format: a.format, width: a.width, height: a.height, url: a.provenance.url })), skipped: stored.skipped }
+      : { skipped: stored.reason }),
   };
 }

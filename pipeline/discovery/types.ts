@@ -16,6 +16,8 @@ export interface CandidateSource {
   inline?: Buffer;
   /** 0 to 1: how close the profile handle is to the domain's name; 1 for the domain's own site. */
   handle: number;
+  /** The page declares it for dark backgrounds (prefers-color-scheme: dark). */
+  dark?: boolean;
 }
 
 export interface Profile {

@@ -24,6 +24,14 @@ export function siteUrlOf(template: string, domain: string): string {
   return template.replaceAll('{domain}', domain);
 }
 
+/** Where a site may live, in the order browsers and peers try: the domain, its www. name, then both over plain HTTP. */
+export function siteUrlsOf(template: string, domain: string): string[] {
+  const names = domain.startsWith('www.') ? [domain] : [domain, `www.${domain}`];
+  const https = names.map((name) => siteUrlOf(template, name));
+  const http = https.filter((url) => url.startsWith('https:')).map((url) => `http:${url.slice('https:'.length)}`);
+  return [...https, ...http];
+}
+
 export function providerTiers(settings: ProviderSettings): RegisteredProvider[][] {
   const { baseUrls } = settings;
   return [

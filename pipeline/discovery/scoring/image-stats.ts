@@ -13,6 +13,11 @@ export interface ImageStats {
   /** Share of all pixels in the four most common colours (transparency counting as one): a logo is a few flat
    * colours, a photograph spreads over hundreds, however smooth it is. */
   dominance: number;
+  /** Share of the sample that is drawn and differs from the commonest drawn colour's surroundings: 0 for an
+   * empty or fully transparent picture, and for a flat square with nothing on it. */
+  coverage: number;
+  /** Every drawn pixel is near white: a mark made for dark headers. */
+  whiteOnly: boolean;
 }
 
 const EDGE_STEP = 24;
@@ -22,6 +27,7 @@ export function imageStats(sample: Buffer): ImageStats {
   let transparent = 0;
   let saturation = 0;
   let drawn = 0;
+  let white = 0;
   const luminance = new Float32Array(SAMPLE_SIZE * SAMPLE_SIZE);
   for (let i = 0, p = 0; i < sample.length; i += 4, p++) {
     const [r, g, b, a] = [sample[i]!, sample[i + 1]!, sample[i + 2]!, sample[i + 3]!];
@@ -32,6 +38,7 @@ export function imageStats(sample: Buffer): ImageStats {
       continue;
     }
     drawn++;
+    if (r > 225 && g > 225 && b > 225) white++;
     const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
     seen.set(key, (seen.get(key) ?? 0) + 1);
     const max = Math.max(r, g, b);
@@ -59,6 +66,9 @@ export function imageStats(sample: Buffer): ImageStats {
     edges: edges / pairs,
     transparency: transparent / (SAMPLE_SIZE * SAMPLE_SIZE),
     saturation: drawn === 0 ? 0 : saturation / drawn,
+    // A single flat colour filling the square draws nothing either (a blank tile); a mark needs some contrast.
+    coverage: seen.size <= 1 && transparent === 0 ? 0 : drawn / (SAMPLE_SIZE * SAMPLE_SIZE),
+    whiteOnly: drawn > 0 && white / drawn > 0.95,
   };
 }
 
