@@ -13,6 +13,8 @@ export interface Placed {
   score: number;
   image: DecodedImage;
   slot: Slot;
+  /** Position in the providers' order: for page logos, the page's own order (structured data, then the header). */
+  rank: number;
 }
 
 /** Source pixels that count as "large": beyond this a bigger raster is no better (the store keeps 512 px). */
@@ -31,7 +33,12 @@ export function compareCandidates(a: Placed, b: Placed): number {
 export function chooseSlots<T extends Placed>(accepted: readonly T[]): T[] {
   // og:image is a social card: trusted only when the site offers nothing else.
   const own = accepted.filter((c) => c.kind !== 'og-image');
-  const pool = own.length > 0 ? own : [...accepted];
+  // A page shows one logo per slot: the first one it gives. Icons after it in the header (search, cart, menu glyphs
+  // in "brand" containers) are never its mark, however crisp their vectors.
+  const firstLogo = new Map<string, T>();
+  for (const c of [...own].sort((a, b) => a.rank - b.rank)) if (c.kind === 'page-logo') firstLogo.set(`${c.slot.variant}/${c.slot.theme}`, firstLogo.get(`${c.slot.variant}/${c.slot.theme}`) ?? c);
+  const kept = own.filter((c) => c.kind !== 'page-logo' || firstLogo.get(`${c.slot.variant}/${c.slot.theme}`) === c);
+  const pool = kept.length > 0 ? kept : [...accepted];
   const chosen: T[] = [];
   for (const variant of ['icon', 'logo'] as const) {
     for (const theme of ['light', 'dark'] as const) {
@@ -39,6 +46,5 @@ export function chooseSlots<T extends Placed>(accepted: readonly T[]): T[] {
       if (best) chosen.push(best);
     }
   }
-  // A site whose only mark is white (for its dark header) still gets an icon: the dark one is all there is.
   return chosen;
 }

@@ -38,6 +38,7 @@ export interface Chosen extends CandidateReport {
   score: number;
   image: DecodedImage;
   slot: Slot;
+  rank: number;
 }
 
 export interface DiscoveryResult {
@@ -102,7 +103,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
         }
         const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours, shape: slot.variant }, deps.scorer);
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
-        if (scored.verdict === 'accepted') accepted.push({ ...report, score: scored.score, image, slot });
+        if (scored.verdict === 'accepted') accepted.push({ ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) });
       } catch (error) {
         if (!(error instanceof DiscoveryError)) throw error;
         report.error = { code: error.code, message: error.message };
