@@ -4,9 +4,9 @@ import type { FetchedResponse } from './net/fetch.ts';
 import type { SourceKind } from './sources.ts';
 import type { SitePage } from './website/html.ts';
 
-export const PROVIDER_IDS = ['website', 'github', 'x', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
+export const PROVIDER_IDS = ['website', 'bimi', 'github', 'x', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
-export type SocialPlatform = Exclude<ProviderId, 'website'>;
+export type SocialPlatform = Exclude<ProviderId, 'website' | 'bimi'>;
 
 /** A place a logo may be: a URL to fetch, or bytes the page already held (an inline SVG). */
 export interface CandidateSource {

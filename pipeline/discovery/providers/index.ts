@@ -1,6 +1,8 @@
 // The explicit registry of providers, in tiers: the domain's own website first; the social platforms only when the
 // website gave nothing good enough. Providers in one tier run side by side.
+import type { TxtResolver } from '../net/resolver.ts';
 import type { Provider, ProviderId, SocialPlatform } from '../types.ts';
+import { bimiProvider } from './bimi.ts';
 import { facebookProvider } from './facebook.ts';
 import { githubProvider } from './github.ts';
 import { instagramProvider } from './instagram.ts';
@@ -32,10 +34,13 @@ export function siteUrlsOf(template: string, domain: string): string[] {
   return [...https, ...http];
 }
 
-export function providerTiers(settings: ProviderSettings): RegisteredProvider[][] {
+export function providerTiers(settings: ProviderSettings, dns: { resolveTxt: TxtResolver | undefined }): RegisteredProvider[][] {
   const { baseUrls } = settings;
   return [
-    [{ id: 'website', run: websiteProvider({ siteUrl: (domain) => siteUrlOf(settings.siteUrl, domain) }) }],
+    [
+      { id: 'website', run: websiteProvider({ siteUrl: (domain) => siteUrlOf(settings.siteUrl, domain) }) },
+      ...(dns.resolveTxt ? [{ id: 'bimi' as const, run: bimiProvider({ resolveTxt: dns.resolveTxt }) }] : []),
+    ],
     [
       { id: 'github', run: githubProvider({ baseUrl: baseUrls.github }) },
       { id: 'x', run: xProvider({ baseUrl: baseUrls.x }) },
