@@ -38,14 +38,18 @@ async function discoverOne(domain: string, json: boolean): Promise<void> {
   });
   print(report, json, () =>
     [
-      `${domain}: ${report.outcome} in ${report.seconds.toFixed(2)} s, ${report.requests} requests`,
-      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${c.provider}/${c.kind} ${c.url}${c.error ? ` (${c.error.code}: ${c.error.message})` : ''}`),
+      `${domain}: ${report.outcome} in ${report.seconds.toFixed(2)} s, ${report.requests} requests${report.site ? `, home page at ${report.site}` : ''}`,
+      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${`${c.provider}/${c.kind}`.padEnd(24)} ${sizeOf(c).padEnd(9)} ${c.url}${c.reason ? `\n        ${c.reason}` : ''}`),
       ...report.failures.map((f) => `  failed ${f.provider}: ${f.code}: ${f.message}`),
-      report.best ? `best: ${report.best.provider} ${report.best.url} score ${report.best.score}` : 'no candidate reached the threshold; the domain keeps its monogram',
-      report.stored ? ('storageKey' in report.stored ? `stored ${report.stored.storageKey}` : `not stored: ${report.stored.skipped}`) : '',
+      report.chosen.length > 0 ? report.chosen.map((c) => `chosen ${c.slot.variant} (${c.slot.theme}): ${c.provider} ${c.url} ${sizeOf(c)} score ${c.score}`).join('\n') : 'no candidate reached the threshold; the domain keeps its monogram',
+      report.stored ? ('storageKey' in report.stored ? (report.stored.assets ?? []).map((a) => `stored ${a.variant} (${a.theme}) ${a.width}x${a.height} ${a.storageKey}`).join('\n') : `not stored: ${report.stored.skipped}`) : '',
     ].filter(Boolean).join('\n'),
   );
   if (report.outcome === 'failed') process.exitCode = 2;
+}
+
+function sizeOf(candidate: { format?: string; width?: number; height?: number }): string {
+  return candidate.width === undefined ? '-' : `${candidate.width}x${candidate.height}${candidate.format === 'svg' ? ' svg' : ''}`;
 }
 
 async function showStatus(json: boolean): Promise<void> {

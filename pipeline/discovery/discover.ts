@@ -32,6 +32,8 @@ export interface CandidateReport {
   height?: number;
   /** The slot it competes for: icon or wordmark, light or dark. */
   slot?: Slot;
+  /** Why it was not stored, in words an operator can act on; absent for what was chosen. */
+  reason?: string;
 }
 
 export interface Chosen extends CandidateReport {
@@ -115,7 +117,32 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   // Candidates finish in any order; the report lists them in the order the providers gave them.
   candidates.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
   const chosen = chooseSlots(accepted);
+  explain(candidates, chosen, deps.scorer.threshold);
   const best = chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light') ?? chosen[0];
   const outcome = best ? 'found' : decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
   return { domain, outcome, site: await context.site(), best, chosen, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+}
+
+const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {
+  'too-small': 'smaller than 16 px',
+  placeholder: "a platform's default picture",
+  blank: 'draws (almost) nothing',
+  'wrong-shape': 'wide, but not from a place that shows the logo (a banner)',
+};
+
+/** Says, for every candidate not chosen, why: its error, a rule, the threshold, or which image won its slot. */
+function explain(candidates: CandidateReport[], chosen: readonly Chosen[], threshold: number): void {
+  const pixels = (c: CandidateReport) => (c.format === 'svg' ? 'vector' : `${Math.max(c.width ?? 0, c.height ?? 0)} px`);
+  for (const candidate of candidates) {
+    if (chosen.some((c) => c.url === candidate.url)) continue;
+    if (candidate.error) candidate.reason = `${candidate.error.code}: ${candidate.error.message}`;
+    else if (candidate.verdict === 'below-threshold') candidate.reason = `score ${candidate.score} is below the threshold ${threshold}`;
+    else if (candidate.verdict !== 'accepted') candidate.reason = VERDICT_REASONS[candidate.verdict];
+    else {
+      const winner = chosen.find((c) => c.slot.variant === candidate.slot?.variant && c.slot.theme === candidate.slot?.theme);
+      candidate.reason = winner
+        ? `the ${candidate.slot!.variant} (${candidate.slot!.theme}) slot went to ${winner.url} (${pixels(winner)}, score ${winner.score}; this one ${pixels(candidate)}, score ${candidate.score})`
+        : 'only the first logo the page shows competes; a later one, or an og:image beside the site\'s own icons, does not';
+    }
+  }
 }

@@ -71,7 +71,7 @@ export function reportOf(run: DiscoveryRun) {
     chosen: chosen.map(brief),
     stored: stored && (stored.stored
       ? { storageKey: stored.asset.storageKey, variant: stored.asset.variant, theme: stored.asset.theme, format: stored.asset.format, width: stored.asset.width, height: stored.asset.height,
-          assets: stored.assets.map((a) => ({ storageKey: a.storageKey, variant: a.variant, theme: a.theme, format: a.format, width: a.width, height: a.height, url: a.provenance.url })), skipped: stored.skipped }
+          assets: stored.assets.map((a) => ({ storageKey: a.storageKey, variant: a.variant, theme: a.theme, format: a.format, width: a.width, height: a.height, url: a.provenance.url })), notReplaced: stored.skipped }
       : { skipped: stored.reason }),
   };
 }
