@@ -23,9 +23,10 @@ export interface ContextOptions {
  * A name that resolves into private space is not one of them: that domain is refused, not worked around. */
 const TRY_NEXT = new Set(['DNS_FAILED', 'NETWORK', 'HTTP_STATUS']);
 
-export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number; site(): Promise<string | undefined> } {
+export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number } {
   let requests = 0;
   let homepage: Promise<SitePage | undefined> | undefined;
+  let manifest: Promise<FetchedResponse | undefined> | undefined;
   const fetch = (url: string, accept: string) => {
     if (options.signal.aborted) return Promise.reject(new DiscoveryError('TIMEOUT', `the time for ${options.domain} ran out before ${url}`));
     if (++requests > options.maxRequests) {
@@ -59,7 +60,14 @@ export function createContext(options: ContextOptions): DiscoveryContext & { req
       })();
       return homepage;
     },
-    site: async () => (await context.homepage().catch(() => undefined))?.url,
+    manifest() {
+      // A missing or broken manifest is common and costs only what it would have said.
+      manifest ??= context.homepage().then(
+        (page) => (page?.manifest ? fetch(page.manifest, 'application/manifest+json, application/json').catch(() => undefined) : undefined),
+        () => undefined,
+      );
+      return manifest;
+    },
     async profile(platform: SocialPlatform) {
       const page = await context.homepage().catch(() => undefined);
       for (const link of page?.links ?? []) {

@@ -8,6 +8,8 @@ import { DiscoveryError, errorCodeOf } from './errors.ts';
 import { decodeImage, type DecodedImage } from './image/decode.ts';
 import { siteUrlsOf, type RegisteredProvider } from './providers/index.ts';
 import { isWhiteMark, WIDE } from './scoring/features.ts';
+import { dominantColours } from './scoring/image-stats.ts';
+import { factsOf, type DiscoveredFacts } from './website/facts.ts';
 import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
 import { LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
@@ -52,6 +54,8 @@ export interface DiscoveryResult {
   best: Chosen | undefined;
   /** Everything chosen to store: at most one per variant and theme. */
   chosen: Chosen[];
+  /** The brand's facts read from the same pages (name, description, socials, colours), each with its origin. */
+  facts: DiscoveredFacts;
   candidates: CandidateReport[];
   failures: { provider: ProviderId; code: string; message: string }[];
   requests: number;
@@ -120,7 +124,11 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   explain(candidates, chosen, deps.scorer.threshold);
   const best = chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light') ?? chosen[0];
   const outcome = best ? 'found' : decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
-  return { domain, outcome, site: await context.site(), best, chosen, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+  const page = await context.homepage().catch(() => undefined);
+  const manifest = page ? await context.manifest() : undefined;
+  const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
+  const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
+  return { domain, outcome, site: page?.url, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
 }
 
 const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {

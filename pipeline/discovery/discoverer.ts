@@ -54,7 +54,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
     async run(domain: string, options: { store?: boolean } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
-      const stored = result.chosen.length > 0 && options.store !== false ? await storeDiscovered(deps, domain, result.chosen) : undefined;
+      const stored = result.chosen.length > 0 && options.store !== false ? await storeDiscovered(deps, domain, result.chosen, result.facts) : undefined;
       return { ...result, stored };
     },
     close: () => agent.close(),

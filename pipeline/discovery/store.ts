@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { displayName } from '../../catalog/domain.ts';
-import type { Asset } from '../../catalog/types.ts';
+import type { Asset, Brand } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import type { Chosen } from './discover.ts';
+import type { DiscoveredFacts } from './website/facts.ts';
 
 export const DISCOVERY_SOURCE = 'discovery';
 
@@ -18,7 +19,7 @@ export interface StoreTarget {
 
 export type StoreOutcome = { stored: true; asset: Asset; assets: Asset[]; skipped: string[] } | { stored: false; reason: string };
 
-export async function storeDiscovered(target: StoreTarget, domain: string, chosen: readonly Chosen[], now = new Date()): Promise<StoreOutcome> {
+export async function storeDiscovered(target: StoreTarget, domain: string, chosen: readonly Chosen[], facts?: DiscoveredFacts, now = new Date()): Promise<StoreOutcome> {
   const { catalog, storage } = target;
   const brandDomain = catalog.resolveDomain(domain) ?? domain;
   const existing = catalog.assetsOf(brandDomain);
@@ -52,14 +53,48 @@ export async function storeDiscovered(target: StoreTarget, domain: string, chose
   for (const asset of assets) await storage.put(asset.storageKey, bytes.get(asset.storageKey)!, { contentType: CONTENT_TYPES[asset.format] });
   const replaced = existing.filter((old) => old.provenance.source === DISCOVERY_SOURCE);
   catalog.transaction(() => {
-    if (!catalog.getBrand(brandDomain)) {
-      const name = displayName(brandDomain);
-      catalog.upsertBrand({ domain: brandDomain, name: name.charAt(0).toUpperCase() + name.slice(1), description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: DISCOVERY_SOURCE });
-    }
+    const brand = withFacts(catalog.getBrand(brandDomain), brandDomain, facts);
+    if (brand) catalog.upsertBrand(brand);
     for (const old of replaced) catalog.deleteAsset(old);
     for (const asset of assets) catalog.upsertAsset(asset);
   });
   const kept = new Set(assets.map((asset) => asset.storageKey));
   for (const old of replaced) if (!kept.has(old.storageKey)) await storage.delete(old.storageKey);
   return { stored: true, asset: assets[0]!, assets, skipped };
+}
+
+/**
+ * The brand record with discovered facts filled in where nothing better is known. A curated brand (seed, brand files)
+ * keeps every fact it has and gains only missing ones; facts discovery wrote before are refreshed. `factSources` says
+ * where each discovered field came from. Returns undefined when there is nothing to write.
+ */
+export function withFacts(existing: Brand | undefined, domain: string, facts: DiscoveredFacts | undefined): Brand | undefined {
+  const sources: Record<string, string> = { ...existing?.factSources };
+  const discovered = (field: string) => !existing || existing.source === DISCOVERY_SOURCE || sources[field]?.startsWith('website') === true;
+  const guessed = displayName(domain);
+  const brand: Brand = existing
+    ? { ...existing, socials: { ...existing.socials }, colors: [...existing.colors] }
+    : { domain, name: guessed.charAt(0).toUpperCase() + guessed.slice(1), description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: DISCOVERY_SOURCE };
+  if (!existing) sources.name = 'guessed from the domain';
+  let changed = !existing;
+  const set = <K extends 'name' | 'description'>(field: K, fact: { value: Brand[K]; from: string } | undefined, missing: boolean) => {
+    if (!fact || !(missing || discovered(field))) return;
+    brand[field] = fact.value;
+    sources[field] = fact.from;
+    changed = true;
+  };
+  set('name', facts?.name, false);
+  set('description', facts?.description, brand.description === null);
+  if (facts && facts.colors.length > 0 && (brand.colors.length === 0 || discovered('colors'))) {
+    brand.colors = facts.colors.map((c) => c.value);
+    sources.colors = [...new Set(facts.colors.map((c) => c.from))].join(', ');
+    changed = true;
+  }
+  for (const [platform, fact] of Object.entries(facts?.socials ?? {})) {
+    if (!fact || (brand.socials[platform] && !discovered(`socials.${platform}`))) continue;
+    brand.socials[platform] = fact.value;
+    sources[`socials.${platform}`] = fact.from;
+    changed = true;
+  }
+  return changed ? { ...brand, factSources: sources } : undefined;
 }

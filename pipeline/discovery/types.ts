@@ -36,6 +36,8 @@ export interface DiscoveryContext {
   fetch(url: string, accept: string): Promise<FetchedResponse>;
   /** The home page, fetched once per run; undefined when it answered with an error status or no HTML. */
   homepage(): Promise<SitePage | undefined>;
+  /** The home page's web app manifest, fetched once per run; undefined when none is linked or it failed. */
+  manifest(): Promise<FetchedResponse | undefined>;
   /** The brand's profile on a platform: from the site's own links first, then the catalog's socials. */
   profile(platform: SocialPlatform): Promise<Profile | undefined>;
 }

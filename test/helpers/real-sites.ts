@@ -4,7 +4,7 @@
 // `npm run bench` (discovery quality).
 import { markPng, markSvg } from './discovery-images.ts';
 import type { FakeBody, FakeWeb } from './fake-web.ts';
-import { arrowSvg, blankSvg, googleSvg, palettedIco, whiteMarkSvg, wordmarkPng } from './site-images.ts';
+import { arrowSvg, blankSvg, googleSvg, palettedIco, whiteMarkSvg, wordmarkPng, wordmarkSvg } from './site-images.ts';
 
 export interface ExpectedAsset {
   variant: 'icon' | 'logo';
@@ -222,6 +222,33 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
         '/static/a/icon.png': png(await markPng('#283593', 192)),
       },
       expected: [{ variant: 'icon', theme: 'light', path: '/static/a/icon.png', format: 'png', width: 192, height: 192 }],
+    },
+    {
+      domain: 'facts-test.com',
+      finding: 'brand data: JSON-LD, meta tags and the manifest; a wordmark with its dark version in <picture>; a dark-scheme icon',
+      routes: {
+        '/': page(
+          `<meta name="description" content="Facts builds   <b>ledgers</b> for small shops. It is used in 40 countries. It was founded in 2009. More below.">
+           <meta property="og:site_name" content="Facts | Home"><meta name="theme-color" content="#0b7a75"><meta name="theme-color" media="(prefers-color-scheme: dark)" content="#000000">
+           <link rel="icon" type="image/png" sizes="192x192" href="/icon-192.png"><link rel="icon" type="image/svg+xml" media="(prefers-color-scheme: dark)" href="/icon-dark.svg">
+           <link rel="manifest" href="/manifest.json">
+           <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Facts Inc.","url":"https://facts-test.com","sameAs":["https://twitter.com/factsinc","https://www.linkedin.com/company/facts-inc/"]}</script>`,
+          `<header><a href="/" class="header-logo"><picture><source media="(prefers-color-scheme: dark)" srcset="/img/wordmark-dark.svg"><img src="/img/wordmark.svg" alt="Facts"></picture></a></header>
+           <main><a href="https://x.com/intent/tweet?text=hi">Share</a> <a href="https://github.com/partnerco">Our partner</a></main>
+           <footer><a href="https://github.com/factsinc">GitHub</a> <a href="https://www.instagram.com/facts.inc/">Instagram</a></footer>`,
+        ),
+        '/icon-192.png': png(await markPng('#0b7a75', 192)),
+        '/icon-dark.svg': svg(markSvg('#7fe0db')),
+        '/manifest.json': { body: JSON.stringify({ name: 'Facts Ledger', theme_color: '#0B7A75', icons: [] }), type: 'application/json' },
+        '/img/wordmark.svg': svg(wordmarkSvg('#0b7a75')),
+        '/img/wordmark-dark.svg': svg(wordmarkSvg('#7fe0db').replace('#1f2328', '#f0f0f0')),
+      },
+      expected: [
+        { variant: 'icon', theme: 'light', path: '/icon-192.png', format: 'png', width: 192, height: 192 },
+        { variant: 'icon', theme: 'dark', path: '/icon-dark.svg', format: 'svg', width: 64, height: 64 },
+        { variant: 'logo', theme: 'light', path: '/img/wordmark.svg', format: 'svg', width: 320, height: 64 },
+        { variant: 'logo', theme: 'dark', path: '/img/wordmark-dark.svg', format: 'svg', width: 320, height: 64 },
+      ],
     },
     {
       domain: 'wwwonly-test.net',

@@ -24,11 +24,8 @@ export const websiteProvider = (options: { siteUrl: (domain: string) => string }
       const touch = page.icons.filter((i) => i.kind === 'apple-touch-icon').sort((a, b) => (b.size || APPLE_DEFAULT_SIZE) - (a.size || APPLE_DEFAULT_SIZE));
       for (const icon of touch) add('apple-touch-icon', icon.url);
       for (const icon of page.icons.filter((i) => i.kind === 'icon').sort((a, b) => b.size - a.size)) add('icon', icon.url, { dark: icon.dark || undefined });
-      if (page.manifest) {
-        // A missing or broken manifest is common and costs only its icons.
-        const manifest = await context.fetch(page.manifest, 'application/manifest+json, application/json').catch(() => undefined);
-        for (const icon of manifest ? manifestIcons(manifest.body.toString('utf8'), manifest.url) : []) add('manifest-icon', icon.url);
-      }
+      const manifest = await context.manifest();
+      for (const icon of manifest ? manifestIcons(manifest.body.toString('utf8'), manifest.url) : []) add('manifest-icon', icon.url);
       for (const url of page.ogImages.slice(0, 1)) add('og-image', url);
     }
     // Browsers and iOS ask for these at the root when the page links none; some large sites keep their only big icon there.

@@ -91,3 +91,25 @@ export function brandColourMatch(sample: Buffer, brandHexes: readonly string[]):
   }
   return drawn === 0 ? 0 : (near / drawn) * 2 - 1;
 }
+
+/** The commonest drawn colours of a sample (white, near-black and rare colours left out), commonest first, as hex. */
+export function dominantColours(sample: Buffer, count = 2): string[] {
+  const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
+  let drawn = 0;
+  for (let i = 0; i < sample.length; i += 4) {
+    if (sample[i + 3]! < 200) continue;
+    const [r, g, b] = [sample[i]!, sample[i + 1]!, sample[i + 2]!];
+    drawn++;
+    if ((r > 235 && g > 235 && b > 235) || (r < 20 && g < 20 && b < 20)) continue;
+    const key = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
+    const bucket = buckets.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
+    Object.assign(bucket, { n: bucket.n + 1, r: bucket.r + r, g: bucket.g + g, b: bucket.b + b });
+    buckets.set(key, bucket);
+  }
+  const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+  return [...buckets.entries()]
+    .filter(([, bucket]) => bucket.n >= drawn * 0.05)
+    .sort((a, b) => b[1].n - a[1].n || a[0] - b[0])
+    .slice(0, count)
+    .map(([, { n, r, g, b }]) => `#${hex(r / n)}${hex(g / n)}${hex(b / n)}`);
+}

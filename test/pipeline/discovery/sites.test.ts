@@ -24,7 +24,7 @@ const siteUrl = (site: FixtureSite, path: string) => `http://${site.host ?? site
 describe('discovery on sites built like real ones (issue 11)', () => {
   it.each([
     'touchwins-test.com', 'roottouch-test.com', 'paletteico-test.com', 'wordmark-test.com', 'blankforeign-test.com', 'context-test.com', 'inlinesvg-test.com',
-    'whitemark-test.com', 'docorder-test.com', 'jsonld-test.com', 'lazylogo-test.com', 'touchsizes-test.com', 'ties-test.com', 'wwwonly-test.net',
+    'whitemark-test.com', 'docorder-test.com', 'jsonld-test.com', 'lazylogo-test.com', 'touchsizes-test.com', 'ties-test.com', 'facts-test.com', 'wwwonly-test.net',
   ])('stores what a careful person would on %s', async (domain) => {
     const site = sites.find((s) => s.domain === domain)!;
     const run = await origin.deps.discoverer.run(domain);
