@@ -107,7 +107,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
           Object.assign(report, { score: 0, verdict: 'wrong-shape' });
           return;
         }
-        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours, shape: slot.variant }, deps.scorer);
+        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours, shape: slot.variant, dark: slot.theme === 'dark' }, deps.scorer);
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
         if (scored.verdict === 'accepted') accepted.push({ ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) });
       } catch (error) {

@@ -146,14 +146,14 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
     },
     {
       domain: 'whitemark-test.com',
-      finding: '7: a white inline mark made for a dark header is a dark-theme icon; the touch icon is the light one',
+      finding: '7: a white inline logo made for a dark header is the dark-theme wordmark; the touch icon is the light icon',
       routes: {
         '/': page('<link rel="apple-touch-icon" href="/apple-touch-icon.png">', `<header class="dark-header" style="background:#111"><a href="/" class="logo">${whiteMarkSvg}</a></header>`),
         '/apple-touch-icon.png': png(await markPng('#c2185b', 180)),
       },
       expected: [
         { variant: 'icon', theme: 'light', path: '/apple-touch-icon.png', format: 'png', width: 180, height: 180 },
-        { variant: 'icon', theme: 'dark', path: '#inline-svg-1', format: 'svg', width: 64, height: 64 },
+        { variant: 'logo', theme: 'dark', path: '#inline-svg-1', format: 'svg', width: 320, height: 64 },
       ],
     },
     {

@@ -18,8 +18,8 @@ export const blankSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64
 export const googleSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.7 17.7 9.5 24 9.5z"/><path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.5 5.8c4.4-4 6.8-10 6.8-17.2z"/><path fill="#FBBC05" d="M10.5 28.7c-.5-1.4-.8-3-.8-4.7s.3-3.3.8-4.7l-7.8-6C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7z"/><path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.6-4.2-13.5-10l-7.8 6C6.6 42.6 14.6 48 24 48z"/></svg>';
 export const arrowSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#333" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"/></svg>';
-export const whiteMarkSvg =
-  '<svg viewBox="0 0 64 64"><path fill="#fff" d="M32 4 60 58H4z"/><path fill="#fff" d="M8 60h48v3H8z"/></svg>';
+/** The whole logo (mark and name) in white, inline in a dark header, the way most such headers are built. */
+export const whiteMarkSvg = wordmarkSvg('#ffffff').replace('#1f2328', '#ffffff').replace(' xmlns="http://www.w3.org/2000/svg"', '');
 
 /** An ICO file of bitmap entries with palettes, as Windows icon editors wrote them: bottom-up rows, an AND mask. */
 export async function palettedIco(colour: string, entries: { size: number; bits: 1 | 4 | 8 }[]): Promise<Buffer> {

@@ -17,11 +17,12 @@ export const FEATURE_NAMES = [
   'handle',
   'reliability',
   'vector',
+  'coverage',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 /** The placeholder likeness is a hard rule in score.ts rather than a model input: near-identical means rejected. */
-export type Features = Record<FeatureName | 'placeholder' | 'coverage', number>;
+export type Features = Record<FeatureName | 'placeholder', number>;
 
 export interface CandidateContext {
   /** How much this kind of source tends to hold the brand's real mark, 0 to 1 (see providers). */
@@ -31,6 +32,8 @@ export interface CandidateContext {
   brandColours: readonly string[];
   /** The shape asked of it: a square-ish icon, or a wide wordmark from the page's logo slot. */
   shape?: 'icon' | 'logo';
+  /** Declared for dark backgrounds: judged as shown there. */
+  dark?: boolean;
 }
 
 /** Wider than this (width / height) is a wordmark rather than a square icon; wordmarks run up to about 10:1. */
@@ -42,8 +45,9 @@ export function featuresOf(image: DecodedImage, context: CandidateContext, place
   const aspect = Math.max(image.width, image.height) / Math.max(1, Math.min(image.width, image.height));
   // A white mark made for a dark header is judged as it is shown, on dark: its negative on white looks the same to
   // every measure here, and on white it would be a blank square.
-  const sample = seen.whiteOnly ? negative(image.sample) : image.sample;
-  const stats = seen.whiteOnly ? imageStats(sample) : seen;
+  const onDark = seen.whiteOnly || context.dark === true;
+  const sample = onDark ? negative(image.sample) : image.sample;
+  const stats = onDark ? imageStats(sample) : seen;
   const hash = differenceHash(sample);
   return {
     // "Large enough": 16 px is 4/7, 128 px and beyond all count the same, so big photos gain nothing by size.
