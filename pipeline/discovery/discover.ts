@@ -76,7 +76,9 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   const started = performance.now();
   const signal = AbortSignal.timeout(deps.limits.domainTimeoutMs);
   const context = createContext({ domain, brand, siteUrls: siteUrlsOf(deps.siteUrl, domain), fetch: deps.fetch, signal, maxRequests: deps.limits.maxRequests });
-  const brandColours = brand?.colors.map((colour) => colour.hex) ?? [];
+  // Only curated colours say what the brand looks like; colours discovery read from an earlier mark would only
+  // confirm that mark, and turn against a new one.
+  const brandColours = brand && !brand.factSources?.colors ? brand.colors.map((colour) => colour.hex) : [];
   const candidates: CandidateReport[] = [];
   const failures: DiscoveryResult['failures'] = [];
   const accepted: Chosen[] = [];
@@ -107,7 +109,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
           Object.assign(report, { score: 0, verdict: 'wrong-shape' });
           return;
         }
-        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours, shape: slot.variant, dark: slot.theme === 'dark' }, deps.scorer);
+        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark' }, deps.scorer);
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
         if (scored.verdict === 'accepted') accepted.push({ ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) });
       } catch (error) {

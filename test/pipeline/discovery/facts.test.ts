@@ -43,6 +43,13 @@ describe('brand facts from the same visit', () => {
     });
   });
 
+  it('stores the same assets when run again, not steered by the colours it read the first time', async () => {
+    const before = origin.deps.catalog.assetsOf('facts-test.com').map((a) => `${a.variant}/${a.theme} ${a.provenance.url}`).sort();
+    expect(before).toHaveLength(4);
+    await origin.deps.discoverer.run('facts-test.com');
+    expect(origin.deps.catalog.assetsOf('facts-test.com').map((a) => `${a.variant}/${a.theme} ${a.provenance.url}`).sort()).toEqual(before);
+  });
+
   it('keeps every curated fact and fills only the missing ones', async () => {
     await origin.deps.discoverer.run('curated-test.com');
     const brand = origin.deps.catalog.getBrand('curated-test.com')!;
