@@ -20,8 +20,8 @@ export interface PageLogo {
   url: string;
   /** Bytes the page itself holds (a lifted inline SVG, a small data: image). */
   inline?: Buffer;
-  /** How plainly the page says this is its logo: 4 structured data, 3 named logo in the header, 2 named logo or
-   * header home link, 1 the first home link elsewhere. */
+  /** How plainly the page says this is its logo: 4 structured data, 3 a logo place in the header (named logo, home
+   * link, logo file name), 2 a named logo elsewhere, 1 the first home link elsewhere. */
   strength: number;
   /** Position in the document; with equal strength the earlier one is the site's mark. */
   order: number;
@@ -110,9 +110,9 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   /** How strongly the current position speaks of the logo, or undefined when it does not. */
   const strengthHere = (frame: Frame, fileSaysLogo: boolean): number | undefined => {
     if (frame.container?.taken) return undefined;
-    if (frame.logoDepth !== undefined) return frame.header ? 3 : 2;
-    if (frame.homeDepth !== undefined && frame.header) return 2;
-    if (fileSaysLogo && frame.header) return 2;
+    // Within the header every logo place counts the same, so document order decides (the first one is the mark).
+    if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
+    if (frame.logoDepth !== undefined) return 2;
     if (frame.homeDepth !== undefined && frame.firstHome) return 1;
     return undefined;
   };
