@@ -13,6 +13,7 @@ import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { markPng, markSvg, photoJpeg } from '../test/helpers/discovery-images.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver } from '../test/helpers/fake-web.ts';
+import { benchDiscoveryQuality } from './discovery-quality.ts';
 import { fixed, percentile } from './stats.ts';
 
 const DOMAINS = 60;
@@ -61,6 +62,8 @@ export async function benchDiscovery(): Promise<void> {
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Throughput alone says nothing of whether the right mark was stored: quality on the fixture sites beside it.
+  await benchDiscoveryQuality();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchDiscovery();

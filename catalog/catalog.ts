@@ -11,6 +11,7 @@ interface BrandRow {
   employees: number | null;
   gics_code: string | null;
   source: string;
+  fact_sources: string;
 }
 
 interface AssetRow {
@@ -52,11 +53,11 @@ export function createCatalog(db: Db) {
     ),
     assets: db.prepare<[string], AssetRow>('SELECT * FROM assets WHERE domain = ? ORDER BY variant, theme, format'),
     upsertBrand: db.prepare(`
-      INSERT INTO brands (domain, name, description, colors, socials, employees, gics_code, source, updated_at)
-      VALUES (@domain, @name, @description, @colors, @socials, @employees, @gicsCode, @source, @updatedAt)
+      INSERT INTO brands (domain, name, description, colors, socials, employees, gics_code, source, fact_sources, updated_at)
+      VALUES (@domain, @name, @description, @colors, @socials, @employees, @gicsCode, @source, @factSources, @updatedAt)
       ON CONFLICT(domain) DO UPDATE SET name = excluded.name, description = excluded.description,
         colors = excluded.colors, socials = excluded.socials, employees = excluded.employees,
-        gics_code = excluded.gics_code, source = excluded.source, updated_at = excluded.updated_at`),
+        gics_code = excluded.gics_code, source = excluded.source, fact_sources = excluded.fact_sources, updated_at = excluded.updated_at`),
     upsertDomain: db.prepare<[string, string]>(
       'INSERT INTO domains (domain, brand_domain) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET brand_domain = excluded.brand_domain',
     ),
@@ -140,6 +141,7 @@ export function createCatalog(db: Db) {
         ...brand,
         colors: JSON.stringify(brand.colors),
         socials: JSON.stringify(brand.socials),
+        factSources: JSON.stringify(brand.factSources ?? {}),
         updatedAt: new Date().toISOString(),
       });
       for (const domain of [brand.domain, ...aliases]) statements.upsertDomain.run(domain, brand.domain);
@@ -179,6 +181,8 @@ function brandFromRow(row: BrandRow): Brand {
     employees: row.employees,
     gicsCode: row.gics_code,
     source: row.source,
+    // Only brands with facts from more than one place carry the map, so curated records read as they always did.
+    ...(row.fact_sources && row.fact_sources !== '{}' ? { factSources: JSON.parse(row.fact_sources) as Record<string, string> } : {}),
   };
 }
 

@@ -40,4 +40,8 @@ export const catalogMigrations: readonly Migration[] = [
     const insert = db.prepare('INSERT INTO gics (code, name) VALUES (?, ?)');
     for (const [code, name] of GICS_2023) insert.run(code, name);
   },
+  // Discovery fills a brand's missing facts from its website and says where each came from (issue 11).
+  (db) => {
+    db.exec("ALTER TABLE brands ADD COLUMN fact_sources TEXT NOT NULL DEFAULT '{}'");
+  },
 ];

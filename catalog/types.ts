@@ -21,6 +21,8 @@ export interface Brand {
   employees: number | null;
   gicsCode: string | null;
   source: string;
+  /** Where a field came from when not from `source` (e.g. {"description": "discovery: meta description"}). */
+  factSources?: Record<string, string>;
 }
 
 export interface Provenance {

@@ -41,7 +41,7 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
     DISCOVERY_MAX_PIXELS: int(1024, 100_000_000, 16_777_216),
     DISCOVERY_MAX_REDIRECTS: int(0, 10, 3),
     DISCOVERY_MAX_REQUESTS: int(1, 200, 24),
-    DISCOVERY_MAX_CANDIDATES: int(1, 50, 10),
+    DISCOVERY_MAX_CANDIDATES: int(1, 50, 16),
     DISCOVERY_ALLOW: list('an ip:port such as 127.0.0.1:8081', (item) => {
       const match = /^\[?([0-9a-fA-F:.]+)\]?:(\d{1,5})$/.exec(item);
       return match && isIP(match[1]!) && Number(match[2]) <= 65535 ? `${match[1]}:${match[2]}` : undefined;
@@ -49,6 +49,11 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
     DISCOVERY_RESOLVE: list('host=ip such as acme.test=127.0.0.1', (item) => {
       const [host, address] = item.split('=');
       return host && address && isIP(address) ? ([host.toLowerCase(), address] as const) : undefined;
+    }),
+    DISCOVERY_RESOLVE_STRICT: flag(false),
+    DISCOVERY_DNS_SERVERS: list('a DNS server ip or ip:port such as 127.0.0.1:5353', (item) => {
+      const match = /^\[?([0-9a-fA-F:.]+?)\]?(?::(\d{1,5}))?$/.exec(item);
+      return match && isIP(match[1]!) && (match[2] === undefined || Number(match[2]) <= 65535) ? item : undefined;
     }),
     DISCOVERY_SITE_URL: z.string().regex(/^https?:\/\/.*\{domain\}/, 'must be an http(s) URL template containing {domain}').default('https://{domain}/'),
     DISCOVERY_GITHUB_URL: baseUrl('https://github.com'),
@@ -83,6 +88,8 @@ export function discoverySettingsOf(values: Env): DiscoverySettings {
     maxCandidates: values.DISCOVERY_MAX_CANDIDATES,
     allow: values.DISCOVERY_ALLOW,
     resolve: Object.fromEntries(values.DISCOVERY_RESOLVE),
+    resolveStrict: values.DISCOVERY_RESOLVE_STRICT,
+    dnsServers: values.DISCOVERY_DNS_SERVERS,
     siteUrl: values.DISCOVERY_SITE_URL,
     baseUrls: {
       github: values.DISCOVERY_GITHUB_URL,

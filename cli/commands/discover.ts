@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
 import { reportOf } from '../../pipeline/discovery/discoverer.ts';
 import { backoffSeconds } from '../../pipeline/discovery/settings.ts';
+import type { DiscoveredFacts } from '../../pipeline/discovery/website/facts.ts';
 import { print, withDeps } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
@@ -38,14 +39,28 @@ async function discoverOne(domain: string, json: boolean): Promise<void> {
   });
   print(report, json, () =>
     [
-      `${domain}: ${report.outcome} in ${report.seconds.toFixed(2)} s, ${report.requests} requests`,
-      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${c.provider}/${c.kind} ${c.url}${c.error ? ` (${c.error.code}: ${c.error.message})` : ''}`),
+      `${domain}: ${report.outcome} in ${report.seconds.toFixed(2)} s, ${report.requests} requests${report.site ? `, home page at ${report.site}` : ''}`,
+      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${`${c.provider}/${c.kind}`.padEnd(24)} ${sizeOf(c).padEnd(9)} ${c.url}${c.reason ? `\n        ${c.reason}` : ''}`),
       ...report.failures.map((f) => `  failed ${f.provider}: ${f.code}: ${f.message}`),
-      report.best ? `best: ${report.best.provider} ${report.best.url} score ${report.best.score}` : 'no candidate reached the threshold; the domain keeps its monogram',
-      report.stored ? ('storageKey' in report.stored ? `stored ${report.stored.storageKey}` : `not stored: ${report.stored.skipped}`) : '',
+      report.chosen.length > 0 ? report.chosen.map((c) => `chosen ${c.slot.variant} (${c.slot.theme}): ${c.provider} ${c.url} ${sizeOf(c)} score ${c.score}`).join('\n') : 'no candidate reached the threshold; the domain keeps its monogram',
+      ...factLines(report.facts),
+      report.stored ? ('storageKey' in report.stored ? (report.stored.assets ?? []).map((a) => `stored ${a.variant} (${a.theme}) ${a.width}x${a.height} ${a.storageKey}`).join('\n') : `not stored: ${report.stored.skipped}`) : '',
     ].filter(Boolean).join('\n'),
   );
   if (report.outcome === 'failed') process.exitCode = 2;
+}
+
+function factLines(facts: DiscoveredFacts): string[] {
+  return [
+    facts.name && `name: ${facts.name.value} (${facts.name.from})`,
+    facts.description && `description: ${facts.description.value} (${facts.description.from})`,
+    ...Object.entries(facts.socials).map(([platform, fact]) => fact && `${platform}: ${fact.value} (${fact.from})`),
+    facts.colors.length > 0 && `colours: ${facts.colors.map((c) => `${c.value.hex} ${c.value.type} (${c.from})`).join(', ')}`,
+  ].filter((line): line is string => typeof line === 'string');
+}
+
+function sizeOf(candidate: { format?: string; width?: number; height?: number }): string {
+  return candidate.width === undefined ? '-' : `${candidate.width}x${candidate.height}${candidate.format === 'svg' ? ' svg' : ''}`;
 }
 
 async function showStatus(json: boolean): Promise<void> {

@@ -12,15 +12,21 @@ export type Fetch = (url: string, accept: string, signal: AbortSignal) => Promis
 export interface ContextOptions {
   domain: string;
   brand: Brand | undefined;
-  siteUrl: string;
+  /** Where the home page may be, tried in order (see siteUrlsOf). */
+  siteUrls: string[];
   fetch: Fetch;
   signal: AbortSignal;
   maxRequests: number;
 }
 
+/** Failures that mean "not here, try the next address": the name does not resolve, nothing listens, the server errs.
+ * A name that resolves into private space is not one of them: that domain is refused, not worked around. */
+const TRY_NEXT = new Set(['DNS_FAILED', 'NETWORK', 'HTTP_STATUS']);
+
 export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number } {
   let requests = 0;
   let homepage: Promise<SitePage | undefined> | undefined;
+  let manifest: Promise<FetchedResponse | undefined> | undefined;
   const fetch = (url: string, accept: string) => {
     if (options.signal.aborted) return Promise.reject(new DiscoveryError('TIMEOUT', `the time for ${options.domain} ran out before ${url}`));
     if (++requests > options.maxRequests) {
@@ -34,15 +40,33 @@ export function createContext(options: ContextOptions): DiscoveryContext & { req
     fetch,
     requests: () => requests,
     homepage() {
-      homepage ??= fetch(options.siteUrl, 'text/html,application/xhtml+xml').then(
-        (response) => parsePage(response.body.toString('utf8'), response.url),
-        (error: unknown) => {
-          // A home page that answers 404 or 500 still leaves /favicon.ico and the socials to try.
-          if (error instanceof DiscoveryError && error.code === 'HTTP_STATUS') return undefined;
-          throw error;
-        },
-      );
+      homepage ??= (async () => {
+        let first: unknown;
+        let answered = false;
+        for (const url of options.siteUrls) {
+          try {
+            const response = await fetch(url, 'text/html,application/xhtml+xml');
+            return parsePage(response.body.toString('utf8'), response.url);
+          } catch (error) {
+            if (!(error instanceof DiscoveryError) || !TRY_NEXT.has(error.code)) throw error;
+            first ??= error;
+            answered ||= error.code === 'HTTP_STATUS';
+          }
+        }
+        // A home page that answers 404 or 500 everywhere still leaves /favicon.ico and the socials to try.
+        if (answered) return undefined;
+        // The failure of the domain itself is what an operator recognises, not that of a guessed www. name.
+        throw first;
+      })();
       return homepage;
+    },
+    manifest() {
+      // A missing or broken manifest is common and costs only what it would have said.
+      manifest ??= context.homepage().then(
+        (page) => (page?.manifest ? fetch(page.manifest, 'application/manifest+json, application/json').catch(() => undefined) : undefined),
+        () => undefined,
+      );
+      return manifest;
     },
     async profile(platform: SocialPlatform) {
       const page = await context.homepage().catch(() => undefined);

@@ -2,12 +2,16 @@
 // stop at the first tier that yields an accepted candidate. Nothing is stored here (see store.ts).
 import type { Brand } from '../../catalog/types.ts';
 import { forEachLimited } from '../concurrency.ts';
+import { chooseSlots, type Slot } from './choose.ts';
 import { createContext, type Fetch } from './context.ts';
 import { DiscoveryError, errorCodeOf } from './errors.ts';
 import { decodeImage, type DecodedImage } from './image/decode.ts';
-import { siteUrlOf, type RegisteredProvider } from './providers/index.ts';
+import { siteUrlsOf, type RegisteredProvider } from './providers/index.ts';
+import { isWhiteMark, WIDE } from './scoring/features.ts';
+import { dominantColours } from './scoring/image-stats.ts';
+import { factsOf, type DiscoveredFacts } from './website/facts.ts';
 import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
-import { SOURCE_RELIABILITY } from './sources.ts';
+import { LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
 
 export interface RunLimits {
@@ -24,17 +28,34 @@ export interface CandidateReport {
   score: number | null;
   verdict: Verdict | 'error';
   error?: { code: string; message: string };
+  /** Decoded size: source pixels of a raster, the viewBox of an SVG. */
+  format?: 'svg' | 'png';
+  width?: number;
+  height?: number;
+  /** The slot it competes for: icon or wordmark, light or dark. */
+  slot?: Slot;
+  /** Why it was not stored, in words an operator can act on; absent for what was chosen. */
+  reason?: string;
 }
 
 export interface Chosen extends CandidateReport {
   score: number;
   image: DecodedImage;
+  slot: Slot;
+  rank: number;
 }
 
 export interface DiscoveryResult {
   domain: string;
   outcome: 'found' | 'not-found' | 'failed';
+  /** Where the home page answered (after trying the apex, www. and plain HTTP), if it did. */
+  site: string | undefined;
+  /** The icon chosen (or the first thing chosen when the site offers no icon). */
   best: Chosen | undefined;
+  /** Everything chosen to store: at most one per variant and theme. */
+  chosen: Chosen[];
+  /** The brand's facts read from the same pages (name, description, socials, colours), each with its origin. */
+  facts: DiscoveredFacts;
   candidates: CandidateReport[];
   failures: { provider: ProviderId; code: string; message: string }[];
   requests: number;
@@ -54,12 +75,15 @@ const CANDIDATES_IN_FLIGHT = 3;
 export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand | undefined): Promise<DiscoveryResult> {
   const started = performance.now();
   const signal = AbortSignal.timeout(deps.limits.domainTimeoutMs);
-  const context = createContext({ domain, brand, siteUrl: siteUrlOf(deps.siteUrl, domain), fetch: deps.fetch, signal, maxRequests: deps.limits.maxRequests });
-  const brandColours = brand?.colors.map((colour) => colour.hex) ?? [];
+  const context = createContext({ domain, brand, siteUrls: siteUrlsOf(deps.siteUrl, domain), fetch: deps.fetch, signal, maxRequests: deps.limits.maxRequests });
+  // Only curated colours say what the brand looks like; colours discovery read from an earlier mark would only
+  // confirm that mark, and turn against a new one.
+  const brandColours = brand && !brand.factSources?.colors ? brand.colors.map((colour) => colour.hex) : [];
   const candidates: CandidateReport[] = [];
   const failures: DiscoveryResult['failures'] = [];
   const accepted: Chosen[] = [];
   let decoded = 0;
+  const order: string[] = [];
 
   for (const tier of deps.tiers) {
     const settled = await Promise.allSettled(tier.map((provider) => provider.run(context)));
@@ -69,6 +93,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       else failures.push({ provider: tier[i]!.id, code: errorCodeOf(outcome.reason), message: (outcome.reason as Error).message });
     });
     const fresh = sources.filter((source, i) => !candidates.some((c) => c.url === source.url) && sources.findIndex((s) => s.url === source.url) === i);
+    order.push(...fresh.map((source) => source.url));
     await forEachLimited(fresh.slice(0, deps.limits.maxCandidates), CANDIDATES_IN_FLIGHT, async (source) => {
       const report: CandidateReport = { provider: source.provider, kind: source.kind, url: source.url, score: null, verdict: 'error' };
       candidates.push(report);
@@ -76,9 +101,17 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
         const bytes = source.inline ?? (await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8')).body;
         const image = await decodeImage(bytes, deps.limits.maxPixels);
         decoded++;
-        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours }, deps.scorer);
+        const wide = image.width >= image.height * WIDE;
+        const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isWhiteMark(image) ? 'dark' : 'light' };
+        Object.assign(report, { format: image.format, width: image.format === 'svg' ? image.width : Math.round((image.width / Math.max(image.width, image.height)) * image.pixels), height: image.format === 'svg' ? image.height : Math.round((image.height / Math.max(image.width, image.height)) * image.pixels), slot });
+        // A wide picture is a wordmark only where the page shows its logo; from an icon link or a profile it is a banner.
+        if (wide && !LOGO_SLOT_KINDS.includes(source.kind)) {
+          Object.assign(report, { score: 0, verdict: 'wrong-shape' });
+          return;
+        }
+        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark' }, deps.scorer);
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
-        if (scored.verdict === 'accepted') accepted.push({ ...report, score: scored.score, image });
+        if (scored.verdict === 'accepted') accepted.push({ ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) });
       } catch (error) {
         if (!(error instanceof DiscoveryError)) throw error;
         report.error = { code: error.code, message: error.message };
@@ -87,10 +120,39 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
     if (accepted.length > 0) break;
   }
 
-  // Highest score wins; between near-equal scores a vector beats a raster, then more pixels beat fewer.
-  accepted.sort((a, b) => b.score - a.score || b.image.pixels - a.image.pixels);
-  const top = accepted[0];
-  const best = (top && accepted.find((c) => c.image.format === 'svg' && top.score - c.score < 0.02)) ?? top;
+  // Candidates finish in any order; the report lists them in the order the providers gave them.
+  candidates.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
+  const chosen = chooseSlots(accepted);
+  explain(candidates, chosen, deps.scorer.threshold);
+  const best = chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light') ?? chosen[0];
   const outcome = best ? 'found' : decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
-  return { domain, outcome, best, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+  const page = await context.homepage().catch(() => undefined);
+  const manifest = page ? await context.manifest() : undefined;
+  const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
+  const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
+  return { domain, outcome, site: page?.url, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+}
+
+const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {
+  'too-small': 'smaller than 16 px',
+  placeholder: "a platform's default picture",
+  blank: 'draws (almost) nothing',
+  'wrong-shape': 'wide, but not from a place that shows the logo (a banner)',
+};
+
+/** Says, for every candidate not chosen, why: its error, a rule, the threshold, or which image won its slot. */
+function explain(candidates: CandidateReport[], chosen: readonly Chosen[], threshold: number): void {
+  const pixels = (c: CandidateReport) => (c.format === 'svg' ? 'vector' : `${Math.max(c.width ?? 0, c.height ?? 0)} px`);
+  for (const candidate of candidates) {
+    if (chosen.some((c) => c.url === candidate.url)) continue;
+    if (candidate.error) candidate.reason = `${candidate.error.code}: ${candidate.error.message}`;
+    else if (candidate.verdict === 'below-threshold') candidate.reason = `score ${candidate.score} is below the threshold ${threshold}`;
+    else if (candidate.verdict !== 'accepted') candidate.reason = VERDICT_REASONS[candidate.verdict];
+    else {
+      const winner = chosen.find((c) => c.slot.variant === candidate.slot?.variant && c.slot.theme === candidate.slot?.theme);
+      candidate.reason = winner
+        ? `the ${candidate.slot!.variant} (${candidate.slot!.theme}) slot went to ${winner.url} (${pixels(winner)}, score ${winner.score}; this one ${pixels(candidate)}, score ${candidate.score})`
+        : 'only the first logo the page shows competes; a later one, or an og:image beside the site\'s own icons, does not';
+    }
+  }
 }

@@ -2,10 +2,10 @@
 // a domain: discover, then store an accepted logo.
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { discoverDomain, type DiscoveryResult, type RunDeps } from './discover.ts';
+import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
 import { createSafeAgent } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
-import { withFixedAddresses, type Resolver } from './net/resolver.ts';
+import { dnsTxtResolver, refusingResolver, systemResolver, withFixedAddresses, type Resolver, type TxtResolver } from './net/resolver.ts';
 import { providerTiers } from './providers/index.ts';
 import { loadModel, type Model } from './scoring/model.ts';
 import { placeholderHashes } from './scoring/placeholders.ts';
@@ -18,6 +18,8 @@ export interface DiscovererDeps {
   storage: ObjectStorage;
   /** Name resolution; by default the settings' fixed answers, then the system resolver. */
   resolver?: Resolver;
+  /** TXT lookups (BIMI); by default the settings' DNS servers, or the system's unless the resolver is strict. */
+  resolveTxt?: TxtResolver;
   model?: Model;
 }
 
@@ -30,7 +32,7 @@ export type Discoverer = ReturnType<typeof createDiscoverer>;
 export function createDiscoverer(deps: DiscovererDeps) {
   const { settings } = deps;
   const agent = createSafeAgent({
-    resolve: deps.resolver ?? withFixedAddresses(settings.resolve),
+    resolve: deps.resolver ?? withFixedAddresses(settings.resolve, settings.resolveStrict ? refusingResolver : systemResolver),
     allow: new Set(settings.allow),
     connectTimeoutMs: settings.connectTimeoutMs,
     requestTimeoutMs: settings.requestTimeoutMs,
@@ -40,7 +42,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
   let runDeps: Promise<RunDeps> | undefined;
   const prepared = () =>
     (runDeps ??= placeholderHashes().then((placeholders) => ({
-      tiers: providerTiers(settings),
+      tiers: providerTiers(settings, { resolveTxt: resolveTxt(deps) }),
       fetch: (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
       scorer: { model, placeholders, threshold: settings.threshold },
       siteUrl: settings.siteUrl,
@@ -52,7 +54,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
     async run(domain: string, options: { store?: boolean } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
-      const stored = result.best && options.store !== false ? await storeDiscovered(deps, domain, result.best) : undefined;
+      const stored = result.chosen.length > 0 && options.store !== false ? await storeDiscovered(deps, domain, result.chosen, result.facts) : undefined;
       return { ...result, stored };
     },
     close: () => agent.close(),
@@ -61,10 +63,22 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
 /** What a run looks like in the queue, the CLI's --json and logs: everything but the decoded pixels. */
 export function reportOf(run: DiscoveryRun) {
-  const { best, stored, ...rest } = run;
+  const { best, chosen, stored, ...rest } = run;
+  const brief = ({ image, ...report }: Chosen) => report;
   return {
     ...rest,
-    best: best && { provider: best.provider, kind: best.kind, url: best.url, score: best.score, format: best.image.format, width: best.image.width, height: best.image.height },
-    stored: stored && (stored.stored ? { storageKey: stored.asset.storageKey, variant: stored.asset.variant, format: stored.asset.format } : { skipped: stored.reason }),
+    best: best && brief(best),
+    chosen: chosen.map(brief),
+    stored: stored && (stored.stored
+      ? { storageKey: stored.asset.storageKey, variant: stored.asset.variant, theme: stored.asset.theme, format: stored.asset.format, width: stored.asset.width, height: stored.asset.height,
+          assets: stored.assets.map((a) => ({ storageKey: a.storageKey, variant: a.variant, theme: a.theme, format: a.format, width: a.width, height: a.height, url: a.provenance.url })), notReplaced: stored.skipped }
+      : { skipped: stored.reason }),
   };
+}
+
+/** In strict mode without DNS servers named, nothing may answer TXT lookups, so BIMI is not asked at all. */
+function resolveTxt(deps: DiscovererDeps): TxtResolver | undefined {
+  if (deps.resolveTxt) return deps.resolveTxt;
+  const { dnsServers, resolveStrict } = deps.settings;
+  return dnsServers.length > 0 || !resolveStrict ? dnsTxtResolver(dnsServers) : undefined;
 }

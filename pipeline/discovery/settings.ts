@@ -23,6 +23,10 @@ export interface DiscoverySettings {
   allow: string[];
   /** host -> IP answers that bypass DNS, like curl --resolve. */
   resolve: Record<string, string>;
+  /** Only `resolve` answers names; every other name is refused (an offline run can never reach real DNS). */
+  resolveStrict: boolean;
+  /** DNS servers for TXT lookups (BIMI); empty: the system's, or none at all in strict mode. */
+  dnsServers: string[];
   siteUrl: string;
   baseUrls: Record<SocialPlatform, string>;
   userAgent: string;

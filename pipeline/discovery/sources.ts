@@ -2,6 +2,8 @@
 // scorer feature: an image the page marks as its logo is trusted more than a social card (og:image), which is often a
 // photo or a banner.
 export const SOURCE_RELIABILITY = {
+  bimi: 0.95,
+  'schema-logo': 0.9,
   'page-logo': 0.9,
   'apple-touch-icon': 0.85,
   'manifest-icon': 0.85,
@@ -18,5 +20,7 @@ export const SOURCE_RELIABILITY = {
 
 export type SourceKind = keyof typeof SOURCE_RELIABILITY;
 
-export const WEBSITE_KINDS: readonly SourceKind[] = ['page-logo', 'apple-touch-icon', 'manifest-icon', 'icon', 'favicon', 'og-image'];
+export const WEBSITE_KINDS: readonly SourceKind[] = ['schema-logo', 'page-logo', 'apple-touch-icon', 'manifest-icon', 'icon', 'favicon', 'og-image'];
 export const SOCIAL_KINDS: readonly SourceKind[] = ['github', 'linkedin', 'x', 'youtube', 'facebook', 'instagram'];
+/** Kinds that hold what the page shows as its logo, so a wide image from them is a wordmark (`logo` variant). */
+export const LOGO_SLOT_KINDS: readonly SourceKind[] = ['bimi', 'schema-logo', 'page-logo'];

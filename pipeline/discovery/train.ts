@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { FEATURE_NAMES } from './scoring/features.ts';
 import { MODEL_FILE, type ModelFile } from './scoring/model.ts';
-import { PLACEHOLDER_SIMILARITY } from './scoring/score.ts';
+import { MIN_COVERAGE, PLACEHOLDER_SIMILARITY } from './scoring/score.ts';
 import { generateExamples } from './training/examples.ts';
 import { fitLogistic, probability } from './training/logistic.ts';
 import { createRng } from './training/rng.ts';
@@ -16,7 +16,8 @@ const examples = await generateExamples(SEED, PER_CLASS);
 createRng(SEED + 1).shuffle(examples);
 const cut = Math.round(examples.length * 0.8);
 const [train, heldOut] = [examples.slice(0, cut), examples.slice(cut)];
-const fitted = fitLogistic(train.map((e) => e.x), train.map((e) => e.label));
+// A larger copy of a mark is never less likely to be the mark: the size weight may not go negative (issue 11).
+const fitted = fitLogistic(train.map((e) => e.x), train.map((e) => e.label), { epochs: 3000, rate: 0.5, l2: 1e-3, nonNegative: [FEATURE_NAMES.indexOf('size')], balanceClasses: true });
 
 const byKind = new Map<string, { right: number; total: number }>();
 let right = 0;
@@ -25,10 +26,10 @@ for (const example of heldOut) {
   const predicted = probability(fitted, example.x) >= 0.5 ? 1 : 0;
   const correct = predicted === example.label;
   if (correct) right++;
-  if ((example.placeholder >= PLACEHOLDER_SIMILARITY ? 0 : predicted) === example.label) rightWithRule++;
+  if ((example.placeholder >= PLACEHOLDER_SIMILARITY || example.coverage < MIN_COVERAGE ? 0 : predicted) === example.label) rightWithRule++;
   const tally = byKind.get(example.kind) ?? { right: 0, total: 0 };
   tally.total++;
-  if (correct) tally.right++;
+  if ((example.placeholder >= PLACEHOLDER_SIMILARITY || example.coverage < MIN_COVERAGE ? 0 : predicted) === example.label) tally.right++;
   byKind.set(example.kind, tally);
 }
 const accuracy = right / heldOut.length;
@@ -42,6 +43,7 @@ const model: ModelFile = {
   bias: round(fitted.bias),
   heldOutAccuracy: round(accuracy),
   heldOutAccuracyWithRules: round(rightWithRule / heldOut.length),
+  heldOutByKind: Object.fromEntries([...byKind].sort().map(([kind, tally]) => [kind, `${tally.right}/${tally.total}`])),
   examples: { train: train.length, heldOut: heldOut.length },
   seed: SEED,
 };
@@ -49,6 +51,6 @@ writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
 
 console.log(`examples: ${examples.length} (${train.length} train, ${heldOut.length} held out), made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const [kind, tally] of [...byKind].sort()) console.log(`  ${kind.padEnd(15)} ${tally.right}/${tally.total}`);
-console.log(`held-out accuracy: ${(accuracy * 100).toFixed(1)} % (model alone), ${((rightWithRule / heldOut.length) * 100).toFixed(1)} % with the placeholder rule`);
+console.log(`held-out accuracy: ${(accuracy * 100).toFixed(1)} % (model alone), ${((rightWithRule / heldOut.length) * 100).toFixed(1)} % with the placeholder and blank rules (per kind above, with the rules)`);
 console.log(`weights: ${FEATURE_NAMES.map((name, i) => `${name} ${fitted.weights[i]!.toFixed(2)}`).join(', ')}`);
 console.log(`wrote ${MODEL_FILE}`);

@@ -4,9 +4,9 @@ import type { FetchedResponse } from './net/fetch.ts';
 import type { SourceKind } from './sources.ts';
 import type { SitePage } from './website/html.ts';
 
-export const PROVIDER_IDS = ['website', 'github', 'x', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
+export const PROVIDER_IDS = ['website', 'bimi', 'github', 'x', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
-export type SocialPlatform = Exclude<ProviderId, 'website'>;
+export type SocialPlatform = Exclude<ProviderId, 'website' | 'bimi'>;
 
 /** A place a logo may be: a URL to fetch, or bytes the page already held (an inline SVG). */
 export interface CandidateSource {
@@ -16,6 +16,8 @@ export interface CandidateSource {
   inline?: Buffer;
   /** 0 to 1: how close the profile handle is to the domain's name; 1 for the domain's own site. */
   handle: number;
+  /** The page declares it for dark backgrounds (prefers-color-scheme: dark). */
+  dark?: boolean;
 }
 
 export interface Profile {
@@ -34,6 +36,8 @@ export interface DiscoveryContext {
   fetch(url: string, accept: string): Promise<FetchedResponse>;
   /** The home page, fetched once per run; undefined when it answered with an error status or no HTML. */
   homepage(): Promise<SitePage | undefined>;
+  /** The home page's web app manifest, fetched once per run; undefined when none is linked or it failed. */
+  manifest(): Promise<FetchedResponse | undefined>;
   /** The brand's profile on a platform: from the site's own links first, then the catalog's socials. */
   profile(platform: SocialPlatform): Promise<Profile | undefined>;
 }

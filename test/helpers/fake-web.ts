@@ -68,6 +68,8 @@ export function testResolver(extra: Record<string, string[]> = {}): Resolver {
 export function fakeDiscoveryEnv(fake: FakeWeb, extra: Record<string, string> = {}): Record<string, string> {
   return {
     DISCOVERY_ALLOW: `127.0.0.1:${fake.port}`,
+    // Names the test does not answer are refused, never sent to real DNS (and no BIMI lookup leaves the machine).
+    DISCOVERY_RESOLVE_STRICT: 'on',
     DISCOVERY_SITE_URL: `http://{domain}:${fake.port}/`,
     DISCOVERY_GITHUB_URL: `${fake.origin}/github`,
     DISCOVERY_X_URL: `${fake.origin}/x`,

@@ -20,7 +20,15 @@ describe('discovery configuration', () => {
     expect(discovery).toMatchObject({ enabled: true, allow: ['127.0.0.1:8081', '::1:9000'], resolve: { 'acme.test': '127.0.0.1' } });
   });
 
+  it('reads the strict resolver mode and the DNS servers for BIMI lookups', () => {
+    expect(loadConfig({}).discovery).toMatchObject({ resolveStrict: false, dnsServers: [] });
+    const { discovery } = loadConfig({ DISCOVERY_RESOLVE_STRICT: 'yes', DISCOVERY_DNS_SERVERS: '127.0.0.1:5353, 9.9.9.9' });
+    expect(discovery).toMatchObject({ resolveStrict: true, dnsServers: ['127.0.0.1:5353', '9.9.9.9'] });
+  });
+
   it.each([
+    [{ DISCOVERY_RESOLVE_STRICT: 'sometimes' }, 'DISCOVERY_RESOLVE_STRICT: must be one of'],
+    [{ DISCOVERY_DNS_SERVERS: 'dns.google' }, 'DISCOVERY_DNS_SERVERS: each entry must be a DNS server ip or ip:port'],
     [{ DISCOVERY: 'maybe' }, 'DISCOVERY: must be one of'],
     [{ DISCOVERY_ALLOW: '127.0.0.1' }, 'DISCOVERY_ALLOW: each entry must be an ip:port'],
     [{ DISCOVERY_RESOLVE: 'acme.test=somewhere' }, 'DISCOVERY_RESOLVE: each entry must be host=ip'],

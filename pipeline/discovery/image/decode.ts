@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import { InvalidSvgError, sanitiseSvg } from '../../svg/sanitise.ts';
 import { svgDimensions } from '../../svg/dimensions.ts';
 import { DiscoveryError } from '../errors.ts';
-import { readIco } from './ico.ts';
+import { readBmp, readIco, type IcoImage } from './ico.ts';
 import { sniffImage, type SniffedFormat } from './sniff.ts';
 
 export const SAMPLE_SIZE = 64;
@@ -30,7 +30,7 @@ export async function decodeImage(bytes: Buffer, maxPixels: number): Promise<Dec
   if (!format) throw new DiscoveryError('NOT_AN_IMAGE', `the bytes are not an image we read (${describe(bytes)})`);
   if (format === 'svg') return decodeSvg(bytes, maxPixels);
   try {
-    const input = format === 'ico' ? icoInput(bytes, maxPixels) : sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated: false });
+    const input = format === 'ico' || format === 'bmp' ? bitmapInput(format === 'ico' ? readIco(bytes) : readBmp(bytes), maxPixels) : sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated: false });
     // The header alone gives the source size; the pixel limit is enforced when the pixels are decoded below.
     const header = await input.metadata();
     const { data, info } = await input
@@ -63,8 +63,7 @@ async function decodeSvg(bytes: Buffer, maxPixels: number): Promise<DecodedImage
   }
 }
 
-function icoInput(bytes: Buffer, maxPixels: number): Sharp {
-  const icon = readIco(bytes);
+function bitmapInput(icon: IcoImage, maxPixels: number): Sharp {
   if (icon.kind === 'png') return sharp(icon.bytes, { limitInputPixels: maxPixels, failOn: 'error' });
   return sharp(icon.data, { raw: { width: icon.width, height: icon.height, channels: 4 } });
 }

@@ -1,6 +1,8 @@
 // The explicit registry of providers, in tiers: the domain's own website first; the social platforms only when the
 // website gave nothing good enough. Providers in one tier run side by side.
+import type { TxtResolver } from '../net/resolver.ts';
 import type { Provider, ProviderId, SocialPlatform } from '../types.ts';
+import { bimiProvider } from './bimi.ts';
 import { facebookProvider } from './facebook.ts';
 import { githubProvider } from './github.ts';
 import { instagramProvider } from './instagram.ts';
@@ -24,10 +26,21 @@ export function siteUrlOf(template: string, domain: string): string {
   return template.replaceAll('{domain}', domain);
 }
 
-export function providerTiers(settings: ProviderSettings): RegisteredProvider[][] {
+/** Where a site may live, in the order browsers and peers try: the domain, its www. name, then both over plain HTTP. */
+export function siteUrlsOf(template: string, domain: string): string[] {
+  const names = domain.startsWith('www.') ? [domain] : [domain, `www.${domain}`];
+  const https = names.map((name) => siteUrlOf(template, name));
+  const http = https.filter((url) => url.startsWith('https:')).map((url) => `http:${url.slice('https:'.length)}`);
+  return [...https, ...http];
+}
+
+export function providerTiers(settings: ProviderSettings, dns: { resolveTxt: TxtResolver | undefined }): RegisteredProvider[][] {
   const { baseUrls } = settings;
   return [
-    [{ id: 'website', run: websiteProvider({ siteUrl: (domain) => siteUrlOf(settings.siteUrl, domain) }) }],
+    [
+      { id: 'website', run: websiteProvider({ siteUrl: (domain) => siteUrlOf(settings.siteUrl, domain) }) },
+      ...(dns.resolveTxt ? [{ id: 'bimi' as const, run: bimiProvider({ resolveTxt: dns.resolveTxt }) }] : []),
+    ],
     [
       { id: 'github', run: githubProvider({ baseUrl: baseUrls.github }) },
       { id: 'x', run: xProvider({ baseUrl: baseUrls.x }) },

@@ -17,6 +17,7 @@ export const FEATURE_NAMES = [
   'handle',
   'reliability',
   'vector',
+  'coverage',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -29,15 +30,31 @@ export interface CandidateContext {
   /** How close the profile handle is to the domain's name, 0 to 1; 1 for the domain's own website. */
   handle: number;
   brandColours: readonly string[];
+  /** The shape asked of it: a square-ish icon, or a wide wordmark from the page's logo slot. */
+  shape?: 'icon' | 'logo';
+  /** Declared for dark backgrounds: judged as shown there. */
+  dark?: boolean;
 }
 
+/** Wider than this (width / height) is a wordmark rather than a square icon; wordmarks run up to about 10:1. */
+export const WIDE = 1.6;
+const WIDEST = 10;
+
 export function featuresOf(image: DecodedImage, context: CandidateContext, placeholders: readonly bigint[]): Features {
-  const stats = imageStats(image.sample);
-  const hash = differenceHash(image.sample);
+  const seen = imageStats(image.sample);
+  const aspect = Math.max(image.width, image.height) / Math.max(1, Math.min(image.width, image.height));
+  // A white mark made for a dark header is judged as it is shown, on dark: its negative on white looks the same to
+  // every measure here, and on white it would be a blank square.
+  const onDark = seen.whiteOnly || context.dark === true;
+  const sample = onDark ? negative(image.sample) : image.sample;
+  const stats = onDark ? imageStats(sample) : seen;
+  const hash = differenceHash(sample);
   return {
     // "Large enough": 16 px is 4/7, 128 px and beyond all count the same, so big photos gain nothing by size.
     size: Math.min(1, Math.log2(Math.max(image.pixels, 1)) / 7),
-    squareness: Math.min(image.width, image.height) / Math.max(image.width, image.height),
+    // A wordmark is judged on being the shape a wordmark has, not on failing to be square.
+    squareness: context.shape === 'logo' ? (image.width >= image.height && aspect >= WIDE && aspect <= WIDEST ? 1 : 0) : 1 / aspect,
+    coverage: stats.coverage,
     placeholder: Math.max(0, ...placeholders.map((known) => hashSimilarity(hash, known))),
     colours: stats.colours,
     dominance: stats.dominance,
@@ -46,7 +63,7 @@ export function featuresOf(image: DecodedImage, context: CandidateContext, place
     photoLike: stats.colours * stats.edges * 4,
     transparency: stats.transparency,
     saturation: stats.saturation,
-    brandColour: brandColourMatch(image.sample, context.brandColours),
+    brandColour: brandColourMatch(sample, context.brandColours),
     handle: context.handle,
     reliability: context.reliability,
     vector: image.format === 'svg' ? 1 : 0,
@@ -55,4 +72,15 @@ export function featuresOf(image: DecodedImage, context: CandidateContext, place
 
 export function vectorOf(features: Features): number[] {
   return FEATURE_NAMES.map((name) => features[name]);
+}
+
+/** True when every drawn pixel of the image is near white (see imageStats). */
+export function isWhiteMark(image: DecodedImage): boolean {
+  return imageStats(image.sample).whiteOnly;
+}
+
+function negative(sample: Buffer): Buffer {
+  const out = Buffer.from(sample);
+  for (let i = 0; i < out.length; i += 4) for (let c = 0; c < 3; c++) out[i + c] = 255 - out[i + c]!;
+  return out;
 }

@@ -13,6 +13,11 @@ export interface ImageStats {
   /** Share of all pixels in the four most common colours (transparency counting as one): a logo is a few flat
    * colours, a photograph spreads over hundreds, however smooth it is. */
   dominance: number;
+  /** Share of the sample that is drawn and differs from the commonest drawn colour's surroundings: 0 for an
+   * empty or fully transparent picture, and for a flat square with nothing on it. */
+  coverage: number;
+  /** Every drawn pixel is near white: a mark made for dark headers. */
+  whiteOnly: boolean;
 }
 
 const EDGE_STEP = 24;
@@ -22,6 +27,7 @@ export function imageStats(sample: Buffer): ImageStats {
   let transparent = 0;
   let saturation = 0;
   let drawn = 0;
+  let white = 0;
   const luminance = new Float32Array(SAMPLE_SIZE * SAMPLE_SIZE);
   for (let i = 0, p = 0; i < sample.length; i += 4, p++) {
     const [r, g, b, a] = [sample[i]!, sample[i + 1]!, sample[i + 2]!, sample[i + 3]!];
@@ -32,6 +38,7 @@ export function imageStats(sample: Buffer): ImageStats {
       continue;
     }
     drawn++;
+    if (r > 225 && g > 225 && b > 225) white++;
     const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
     seen.set(key, (seen.get(key) ?? 0) + 1);
     const max = Math.max(r, g, b);
@@ -59,6 +66,9 @@ export function imageStats(sample: Buffer): ImageStats {
     edges: edges / pairs,
     transparency: transparent / (SAMPLE_SIZE * SAMPLE_SIZE),
     saturation: drawn === 0 ? 0 : saturation / drawn,
+    // A single flat colour filling the square draws nothing either (a blank tile); a mark needs some contrast.
+    coverage: seen.size <= 1 && transparent === 0 ? 0 : drawn / (SAMPLE_SIZE * SAMPLE_SIZE),
+    whiteOnly: drawn > 0 && white / drawn > 0.95,
   };
 }
 
@@ -80,4 +90,26 @@ export function brandColourMatch(sample: Buffer, brandHexes: readonly string[]):
     if (colours.some(([cr, cg, cb]) => (r - cr!) ** 2 + (g - cg!) ** 2 + (b - cb!) ** 2 < 60 ** 2)) near++;
   }
   return drawn === 0 ? 0 : (near / drawn) * 2 - 1;
+}
+
+/** The commonest drawn colours of a sample (white, near-black and rare colours left out), commonest first, as hex. */
+export function dominantColours(sample: Buffer, count = 2): string[] {
+  const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
+  let drawn = 0;
+  for (let i = 0; i < sample.length; i += 4) {
+    if (sample[i + 3]! < 200) continue;
+    const [r, g, b] = [sample[i]!, sample[i + 1]!, sample[i + 2]!];
+    drawn++;
+    if ((r > 235 && g > 235 && b > 235) || (r < 20 && g < 20 && b < 20)) continue;
+    const key = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
+    const bucket = buckets.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
+    Object.assign(bucket, { n: bucket.n + 1, r: bucket.r + r, g: bucket.g + g, b: bucket.b + b });
+    buckets.set(key, bucket);
+  }
+  const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+  return [...buckets.entries()]
+    .filter(([, bucket]) => bucket.n >= drawn * 0.05)
+    .sort((a, b) => b[1].n - a[1].n || a[0] - b[0])
+    .slice(0, count)
+    .map(([, { n, r, g, b }]) => `#${hex(r / n)}${hex(g / n)}${hex(b / n)}`);
 }

@@ -16,6 +16,8 @@ const modelSchema = z.object({
   bias: z.number(),
   heldOutAccuracy: z.number().min(0).max(1),
   heldOutAccuracyWithRules: z.number().min(0).max(1),
+  /** Right / total on the held-out set per kind of example, with the rules. */
+  heldOutByKind: z.record(z.string(), z.string()).optional(),
   examples: z.object({ train: z.number().int(), heldOut: z.number().int() }),
   seed: z.number().int(),
 });

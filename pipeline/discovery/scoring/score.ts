@@ -8,7 +8,10 @@ export const MIN_PIXELS = 16;
 /** Hash similarity at or above which a picture counts as one of the known placeholders (at most 6 of 64 bits differ). */
 export const PLACEHOLDER_SIMILARITY = 0.9;
 
-export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'too-small';
+/** Share of the sample that must be drawn (opaque, and not lost in its own background) for a picture to be anything. */
+export const MIN_COVERAGE = 0.02;
+
+export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'too-small' | 'blank' | 'wrong-shape';
 
 export interface Scored {
   score: number;
@@ -26,6 +29,8 @@ export function scoreCandidate(image: DecodedImage, context: CandidateContext, s
   const features = featuresOf(image, context, scorer.placeholders);
   const score = Math.round(scorer.model.score(features) * 1000) / 1000;
   if (image.pixels < MIN_PIXELS) return { score: 0, verdict: 'too-small', features };
+  // A transparent SVG, a 1-px spacer scaled up, a page's CSS-coloured mark that lost its colour: nothing to show.
+  if (features.coverage < MIN_COVERAGE) return { score: 0, verdict: 'blank', features };
   if (features.placeholder >= PLACEHOLDER_SIMILARITY) return { score: 0, verdict: 'placeholder', features };
   return { score, verdict: score >= scorer.threshold ? 'accepted' : 'below-threshold', features };
 }

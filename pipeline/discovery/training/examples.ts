@@ -1,6 +1,8 @@
-// Labelled training examples, reproducible from a seed: seed-catalog marks as positives; photos, noise, identicons,
-// default avatars, banners and other brands' marks as negatives. Each picture goes through the same decode and
+// Labelled training examples, reproducible from a seed: seed-catalog marks (icons, and wordmarks in the page's logo
+// slot) as positives; photos, noise, identicons, default avatars, banners, other brands' marks, and what real pages
+// put in their "logo" places (UI glyphs, sign-in providers, letter tiles, near-blank pictures) as negatives. Each picture goes through the same decode and
 // feature code as a real candidate, with a source context drawn the way discovery would meet it.
+import sharp from 'sharp';
 import { collectSeedBrands } from '../../seed/import.ts';
 import { decodeImage } from '../image/decode.ts';
 import { featuresOf, vectorOf, type CandidateContext } from '../scoring/features.ts';
@@ -9,14 +11,20 @@ import { SOCIAL_KINDS, SOURCE_RELIABILITY, WEBSITE_KINDS, type SourceKind } from
 import { ICON_SIZES, showLogo } from './logos.ts';
 import { createRng, type Rng } from './rng.ts';
 import { banner, defaultAvatar, identicon, noise, photo } from './synthetic.ts';
+import { letterTile, loginProvider, nearBlank, uiGlyph } from './web-negatives.ts';
 
 export interface Example {
-  kind: 'logo' | 'photo' | 'noise' | 'identicon' | 'default-avatar' | 'banner' | 'other-brand';
+  kind: 'logo' | 'wordmark' | 'photo' | 'noise' | 'identicon' | 'default-avatar' | 'banner' | 'other-brand' | 'ui-glyph' | 'login-provider' | 'letter-tile' | 'near-blank';
   label: 0 | 1;
   x: number[];
-  /** Likeness to the known placeholders, which the scorer rejects by rule before the model (see score.ts). */
+  /** Likeness to the known placeholders and drawn share, which the scorer judges by rule before the model (score.ts). */
   placeholder: number;
+  coverage: number;
 }
+
+const POSITIVE_KINDS: readonly Example['kind'][] = ['logo', 'wordmark'];
+const LOGO_SLOT: readonly SourceKind[] = ['page-logo', 'page-logo', 'schema-logo'];
+const WORDMARK_WIDTHS = [120, 160, 200, 240, 320, 480, 640] as const;
 
 const TRAINING_MAX_PIXELS = 4_000_000;
 
@@ -28,16 +36,21 @@ interface Mark {
 export async function generateExamples(seed: number, perClass: number): Promise<Example[]> {
   const rng = createRng(seed);
   const placeholders = await placeholderHashes();
-  const marks: Mark[] = collectSeedBrands()
-    .brands.flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light').slice(0, 1).map((asset) => ({ svg: asset.svg, colours: brand.colors.map((c) => c.hex) })))
+  const brands = collectSeedBrands().brands;
+  const marks: Mark[] = brands
+    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant !== 'logo').slice(0, 1).map((asset) => ({ svg: asset.svg, colours: brand.colors.map((c) => c.hex) })))
     .sort((a, b) => a.svg.localeCompare(b.svg));
   rng.shuffle(marks);
+  const wordmarks: Mark[] = brands
+    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant === 'logo').slice(0, 1).map((asset) => ({ svg: asset.svg, colours: brand.colors.map((c) => c.hex) })))
+    .sort((a, b) => a.svg.localeCompare(b.svg));
+  rng.shuffle(wordmarks);
   const examples: Example[] = [];
   const add = async (kind: Example['kind'], bytes: Buffer, context: CandidateContext) => {
     try {
       const image = await decodeImage(bytes, TRAINING_MAX_PIXELS);
       const features = featuresOf(image, context, placeholders);
-      examples.push({ kind, label: kind === 'logo' ? 1 : 0, x: vectorOf(features), placeholder: features.placeholder });
+      examples.push({ kind, label: POSITIVE_KINDS.includes(kind) ? 1 : 0, x: vectorOf(features), placeholder: features.placeholder, coverage: features.coverage });
     } catch {
       // A mark sharp cannot render is no example of anything.
     }
@@ -47,7 +60,9 @@ export async function generateExamples(seed: number, perClass: number): Promise<
 
   for (let i = 0; i < perClass * 5; i++) {
     const own = mark();
-    await add('logo', await showLogo(rng, own.svg, own.colours[0]), contextFor(rng, rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]), own.colours, true));
+    // Once the page's logo context is read strictly, its logo slot holds the brand's mark more often than not.
+    const kind = rng.next() < 0.4 ? rng.pick(LOGO_SLOT) : rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]);
+    await add('logo', await showLogo(rng, own.svg, own.colours[0]), contextFor(rng, kind, own.colours, true));
   }
   for (let i = 0; i < perClass; i++) {
     const [w, h] = rng.pick([[64, 64], [128, 128], [180, 180], [256, 256], [400, 400], [512, 512], [640, 480], [800, 450]] as const);
@@ -60,8 +75,28 @@ export async function generateExamples(seed: number, perClass: number): Promise<
     // Someone else's mark: a partner's profile linked from the site, or a customer logo on the page.
     const other = mark();
     await add('other-brand', await showLogo(rng, other.svg, other.colours[0]), contextFor(rng, rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]), mark().colours, false));
+    // What a page's "logo" places hold that is not the brand's mark, met with the site's own colours and handle.
+    const site = mark();
+    await add('ui-glyph', await uiGlyph(rng, site.colours[0]), contextFor(rng, rng.pick<SourceKind>([...LOGO_SLOT, 'icon']), site.colours, true));
+    await add('login-provider', await loginProvider(rng), contextFor(rng, rng.pick(LOGO_SLOT), site.colours, true));
+    await add('letter-tile', await letterTile(rng), contextFor(rng, rng.pick<SourceKind>(['page-logo', 'favicon', 'icon', 'x', 'github']), site.colours, true));
+    await add('near-blank', await nearBlank(rng), contextFor(rng, rng.pick<SourceKind>([...LOGO_SLOT, 'icon', 'favicon']), site.colours, true));
+    // A social card or hero image where the page's logo should be: wide, judged as a wordmark would be.
+    await add('banner', await banner(rng, rng.next() < 0.6 ? site.svg : undefined), { ...contextFor(rng, rng.pick(LOGO_SLOT), site.colours, true), shape: 'logo' });
+  }
+  for (let i = 0; i < perClass * 2 && wordmarks.length > 0; i++) {
+    const own = wordmarks[i % wordmarks.length]!;
+    await add('wordmark', await showWordmark(rng, own.svg), { ...contextFor(rng, rng.pick(LOGO_SLOT), own.colours, true), shape: 'logo' });
   }
   return examples;
+}
+
+/** A wordmark as headers show it: the bare SVG, or a transparent or white-backed PNG a few hundred pixels wide. */
+async function showWordmark(rng: Rng, svg: string): Promise<Buffer> {
+  if (rng.next() < 0.35) return Buffer.from(svg);
+  const width = rng.pick(WORDMARK_WIDTHS);
+  const rendered = sharp(Buffer.from(svg), { density: 300 }).resize({ width });
+  return rng.next() < 0.7 ? rendered.png().toBuffer() : rendered.flatten({ background: '#ffffff' }).png().toBuffer();
 }
 
 function contextFor(rng: Rng, kind: SourceKind, colours: string[], rightProfile: boolean): CandidateContext {

@@ -1,5 +1,6 @@
 // Real marks from the seed catalog, shown the ways sites and platforms show them: the bare SVG, a transparent PNG, a
-// padded white square, or an app icon (the mark in white on the brand's colour). These are training's positives.
+// padded white square, an app icon (the mark in white on the brand's colour), or all white for a dark header.
+// These are training's positives.
 import sharp from 'sharp';
 import type { Rng } from './rng.ts';
 
@@ -7,6 +8,8 @@ export const ICON_SIZES = [16, 32, 48, 64, 96, 128, 180, 192, 256, 512] as const
 
 export async function showLogo(rng: Rng, svg: string, brandHex: string | undefined): Promise<Buffer> {
   const style = rng.next();
+  // A white version for dark headers, as sites inline it: judged on dark by the scorer, like any white mark.
+  if (style < 0.08) return Buffer.from(svg.replace(/fill="#[0-9a-f]{3,8}"/gi, 'fill="#ffffff"').replace(/<svg\b(?![^>]*\sfill=)/, '<svg fill="#ffffff"'));
   if (style < 0.2) return Buffer.from(svg);
   const size = rng.pick(ICON_SIZES);
   const rendered = sharp(Buffer.from(svg), { density: Math.max(72, (72 * size) / 24) });

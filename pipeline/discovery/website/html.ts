@@ -1,12 +1,38 @@
-// Reads a home page for what discovery needs: icon links, the manifest, og:image, logo images and inline SVG logos,
-// links to social profiles and the site's name, with <base href> and relative URLs resolved.
+// Reads a home page for what discovery needs: icon links (light and dark), the manifest, og:image, the page's logos
+// (<img>, <picture> and inline <svg> in a logo context, in document order; JSON-LD, itemprop and og:logo), links to
+// social profiles, and the brand's facts, with <base href> and relative URLs resolved.
 import { Parser } from 'htmlparser2';
+import { organisationsIn } from './json-ld.ts';
+import { liftInlineSvg } from './inline-svg.ts';
+import { CONTEXT_STOPS, fileNamesLogo, labelNamesLogo, namesLogo } from './logo-context.ts';
 
 export interface PageIcon {
   url: string;
   kind: 'icon' | 'apple-touch-icon';
   /** Largest declared size in pixels, 0 when unknown or "any". */
   size: number;
+  /** Declared for a dark colour scheme (media="(prefers-color-scheme: dark)"). */
+  dark: boolean;
+}
+
+export interface PageLogo {
+  /** The image's URL, or the page URL with a #fragment for an inline SVG or a data: image. */
+  url: string;
+  /** Bytes the page itself holds (a lifted inline SVG, a small data: image). */
+  inline?: Buffer;
+  /** How plainly the page says this is its logo: 4 structured data, 3 a logo place in the header (named logo, home
+   * link, logo file name), 2 a named logo elsewhere, 1 the first home link elsewhere. */
+  strength: number;
+  /** Position in the document; with equal strength the earlier one is the site's mark. */
+  order: number;
+  dark: boolean;
+}
+
+export interface PageFacts {
+  names: { value: string; from: string }[];
+  descriptions: { value: string; from: string }[];
+  themeColor: string | undefined;
+  sameAs: string[];
 }
 
 export interface SitePage {
@@ -14,20 +40,44 @@ export interface SitePage {
   icons: PageIcon[];
   manifest: string | undefined;
   ogImages: string[];
-  /** <img> elements that say they are the logo, by their own or an ancestor's class, id, alt or src. */
-  logoImages: string[];
-  /** Inline <svg> elements in a logo context, as source text (sanitised later, before anything else sees them). */
-  inlineSvgs: string[];
+  logos: PageLogo[];
   links: string[];
-  siteName: string | undefined;
+  facts: PageFacts;
 }
 
-const LOGO_WORD = /logo|brand/i;
+interface Frame {
+  name: string;
+  /** Levels below the nearest element that names the logo (0: this one), undefined outside any. */
+  logoDepth: number | undefined;
+  /** Levels below the nearest home link, undefined outside any. */
+  homeDepth: number | undefined;
+  firstHome: boolean;
+  header: boolean;
+  /** The logo container this frame belongs to has already given its first image. */
+  container: { taken: boolean } | undefined;
+  start: number;
+  spriteId: string | undefined;
+  darkSource?: string;
+}
+
 const MAX_ITEMS = 50;
+const MAX_INLINE_SVGS = 6;
+const MAX_DATA_URL = 100_000;
+const MAX_CONTEXT_DEPTH = 3;
+const HEADER_PARTS = /(^|[-_\s])(header|masthead|navbar|topbar|site-head)([-_\s]|$)/i;
+const PLACEHOLDER_SRC = /^data:image\/gif|(^|[/_.-])(blank|spacer|placeholder|pixel|lazy|transparent)[._-]/i;
+const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark/i;
 
 export function parsePage(html: string, pageUrl: string): SitePage {
   let base = pageUrl;
-  const page: SitePage = { url: pageUrl, icons: [], manifest: undefined, ogImages: [], logoImages: [], inlineSvgs: [], links: [], siteName: undefined };
+  const hosts = new Set([new URL(pageUrl).host.replace(/^www\./, '')]);
+  // A link to "/" of this site (with or without www.), resolved against <base href> as the browser would.
+  const isHome = (url: string | undefined) => {
+    if (!url) return false;
+    const parsed = new URL(url);
+    return (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search && (hosts.has(parsed.host.replace(/^www\./, '')) || parsed.href === new URL('/', base).href);
+  };
+  const page: SitePage = { url: pageUrl, icons: [], manifest: undefined, ogImages: [], logos: [], links: [], facts: { names: [], descriptions: [], themeColor: undefined, sameAs: [] } };
   const absolute = (href: string | undefined) => {
     if (!href || /^\s*(javascript|data|mailto|tel):/i.test(href)) return undefined;
     try {
@@ -39,50 +89,130 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   const push = (list: string[], value: string | undefined) => {
     if (value && list.length < MAX_ITEMS && !list.includes(value)) list.push(value);
   };
-  // Each open element records whether it, or an ancestor, is about the logo (class="logo", <a href="/">, ...).
-  const logoContext: boolean[] = [];
-  let svgStart = -1;
+  const fact = (list: { value: string; from: string }[], value: string | undefined, from: string) => {
+    const clean = value?.replace(/\s+/g, ' ').trim();
+    if (clean && list.length < 10) list.push({ value: clean.slice(0, 2000), from });
+  };
+  const frames: Frame[] = [];
+  const sprites = new Map<string, string>();
+  const inlineSvgs: { svg: string; logo: Omit<PageLogo, 'url' | 'inline'> }[] = [];
+  let css = '';
+  let script: { text: string } | undefined;
+  let inStyle = false;
   let svgDepth = 0;
-  let svgIsLogo = false;
+  let svgStart = -1;
+  let svgLogo: Omit<PageLogo, 'url' | 'inline'> | undefined;
   let baseSeen = false;
+  let homeLinks = 0;
+  let order = 0;
+  let dataImages = 0;
+
+  /** How strongly the current position speaks of the logo, or undefined when it does not. */
+  const strengthHere = (frame: Frame, fileSaysLogo: boolean): number | undefined => {
+    if (frame.container?.taken) return undefined;
+    // Within the header every logo place counts the same, so document order decides (the first one is the mark).
+    if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
+    if (frame.logoDepth !== undefined) return 2;
+    if (frame.homeDepth !== undefined && frame.firstHome) return 1;
+    return undefined;
+  };
+  const addLogo = (url: string | undefined, inline: Buffer | undefined, strength: number, dark = false) => {
+    if (url && page.logos.length < MAX_ITEMS && !page.logos.some((logo) => logo.url === url)) page.logos.push({ url, inline, strength, order: order++, dark });
+  };
+  const dataImage = (src: string | undefined): { url: string; inline: Buffer } | undefined => {
+    const match = /^\s*data:image\/(png|svg\+xml|webp|jpeg|gif|x-icon|vnd\.microsoft\.icon)(;base64)?,(.*)$/is.exec(src ?? '');
+    if (!match || src!.length > MAX_DATA_URL || /^gif$/i.test(match[1]!)) return undefined;
+    const bytes = match[2] ? Buffer.from(match[3]!, 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
+    return bytes.length > 64 ? { url: `${pageUrl}#data-image-${++dataImages}`, inline: bytes } : undefined;
+  };
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const described = [attributes.class, attributes.id, attributes['aria-label'], attributes.alt, attributes.title].join(' ');
-        const homeLink = name === 'a' && absolute(attributes.href) === new URL('/', base).href;
-        const inLogo = (logoContext.at(-1) ?? false) || LOGO_WORD.test(described) || homeLink;
-        logoContext.push(inLogo);
+        const parent = frames.at(-1);
+        const stop = CONTEXT_STOPS.has(name);
+        const ownLogo = !stop && (namesLogo(attributes) || (name !== 'img' && labelNamesLogo(attributes['aria-label'] ?? attributes.title)));
+        const homeLink = name === 'a' && isHome(absolute(attributes.href));
+        if (homeLink) homeLinks++;
+        const inherit = (depth: number | undefined) => (depth !== undefined && !stop && depth < MAX_CONTEXT_DEPTH ? depth + 1 : undefined);
+        const frame: Frame = {
+          name,
+          logoDepth: ownLogo ? 0 : inherit(parent?.logoDepth),
+          homeDepth: homeLink ? 0 : inherit(parent?.homeDepth),
+          firstHome: homeLink ? homeLinks === 1 : (parent?.firstHome ?? false),
+          header: (parent?.header ?? false) || name === 'header' || name === 'nav' || attributes.role === 'banner' || (!stop && HEADER_PARTS.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)),
+          container: ownLogo || homeLink ? { taken: false } : stop ? undefined : parent?.container,
+          start: parser.startIndex,
+          spriteId: svgDepth > 0 || name === 'symbol' ? attributes.id : undefined,
+        };
+        frames.push(frame);
+
         if (name === 'base' && !baseSeen) {
           baseSeen = true;
           base = absolute(attributes.href) ?? base;
         } else if (name === 'link') {
           readLink(attributes, absolute, page);
         } else if (name === 'meta') {
-          const property = (attributes.property ?? attributes.name ?? '').toLowerCase();
-          if (property === 'og:image' || property === 'og:image:url' || property === 'twitter:image') push(page.ogImages, absolute(attributes.content));
-          if (property === 'og:site_name' && attributes.content) page.siteName ??= attributes.content.trim().slice(0, 200);
+          readMeta(attributes, absolute, page, fact);
         } else if (name === 'a') {
           push(page.links, absolute(attributes.href));
-        } else if (name === 'img' && (inLogo || LOGO_WORD.test(attributes.src ?? ''))) {
-          push(page.logoImages, absolute(attributes.src));
-        } else if (name === 'svg') {
-          if (svgDepth++ === 0) {
-            svgStart = parser.startIndex;
-            svgIsLogo = inLogo;
-          }
+        } else if (name === 'style') {
+          inStyle = true;
+        } else if (name === 'script' && /ld\+json/i.test(attributes.type ?? '')) {
+          script = { text: '' };
+        } else if (name === 'source' && parent?.name === 'picture' && DARK_MEDIA.test(attributes.media ?? '')) {
+          parent.darkSource = absolute(largestSrcset(attributes.srcset) ?? attributes.src);
+        } else if (name === 'img') {
+          readImage(attributes, frame, parent);
+        } else if (name === 'svg' && svgDepth++ === 0) {
+          svgStart = parser.startIndex;
+          const strength = strengthHere(frame, false);
+          svgLogo = strength === undefined ? undefined : { strength, order: order++, dark: false };
+          if (svgLogo && frame.container) frame.container.taken = true;
         }
       },
+      ontext(text) {
+        if (inStyle && css.length < 200_000) css += text;
+        if (script && script.text.length < 200_000) script.text += text;
+      },
       onclosetag(name) {
-        logoContext.pop();
-        if (name === 'svg' && svgDepth > 0 && --svgDepth === 0 && svgIsLogo && page.inlineSvgs.length < 5) {
-          page.inlineSvgs.push(html.slice(svgStart, parser.endIndex + 1));
+        const frame = frames.pop();
+        if (name === 'style') inStyle = false;
+        if (name === 'script' && script) {
+          readJsonLd(script.text, absolute, page, fact, addLogo);
+          script = undefined;
+        }
+        if (frame?.spriteId && sprites.size < 500) sprites.set(frame.spriteId, html.slice(frame.start, parser.endIndex + 1));
+        if (name === 'svg' && svgDepth > 0 && --svgDepth === 0 && svgLogo && inlineSvgs.length < MAX_INLINE_SVGS) {
+          inlineSvgs.push({ svg: html.slice(svgStart, parser.endIndex + 1), logo: svgLogo });
         }
       },
     },
     { decodeEntities: true, recognizeSelfClosing: true },
   );
+
+  function readImage(attributes: Record<string, string>, frame: Frame, parent: Frame | undefined): void {
+    // Lazy loaders put a 1-px placeholder in src and the real image in data-src; srcset holds the sharpest copy.
+    const src = attributes.src && !PLACEHOLDER_SRC.test(attributes.src) ? attributes.src : (attributes['data-src'] ?? attributes['data-lazy-src'] ?? attributes['data-original'] ?? attributes.src);
+    const best = largestSrcset(attributes.srcset ?? attributes['data-srcset']) ?? src;
+    const width = Number(attributes.width);
+    const height = Number(attributes.height);
+    if ((width > 0 && width < 16) || (height > 0 && height < 16)) return; // tracking pixels, arrows, menu glyphs
+    const itemprop = (attributes.itemprop ?? '').toLowerCase().split(/\s+/).includes('logo');
+    const data = dataImage(best);
+    const url = data?.url ?? absolute(best);
+    const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''));
+    if (strength === undefined || !url) return;
+    if (frame.container) frame.container.taken = true;
+    if (parent?.name === 'picture' && parent.darkSource) addLogo(parent.darkSource, undefined, strength, true);
+    addLogo(url, data?.inline, strength);
+  }
+
   parser.end(html);
+  inlineSvgs.forEach(({ svg, logo }, i) => {
+    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites, css })) });
+  });
+  page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   return page;
 }
 
@@ -92,8 +222,46 @@ function readLink(attributes: Record<string, string>, absolute: (href: string | 
   if (!url) return;
   if (rels.includes('manifest')) page.manifest ??= url;
   else if (rels.includes('me')) page.links.push(url);
-  const kind = rels.includes('apple-touch-icon') || rels.includes('apple-touch-icon-precomposed') ? 'apple-touch-icon' : rels.includes('icon') || rels.includes('mask-icon') ? 'icon' : undefined;
-  if (kind && page.icons.length < MAX_ITEMS) page.icons.push({ url, kind, size: largestSize(attributes.sizes) });
+  // mask-icon is a one-colour silhouette for Safari's pinned tabs, tinted by the browser: not the brand's colours.
+  if (rels.includes('mask-icon')) return;
+  const kind = rels.includes('apple-touch-icon') || rels.includes('apple-touch-icon-precomposed') ? 'apple-touch-icon' : rels.includes('icon') || rels.includes('fluid-icon') ? 'icon' : undefined;
+  if (kind && page.icons.length < MAX_ITEMS) page.icons.push({ url, kind, size: largestSize(attributes.sizes), dark: DARK_MEDIA.test(attributes.media ?? '') });
+}
+
+type AddFact = (list: { value: string; from: string }[], value: string | undefined, from: string) => void;
+
+function readMeta(attributes: Record<string, string>, absolute: (href: string | undefined) => string | undefined, page: SitePage, fact: AddFact): void {
+  const property = (attributes.property ?? attributes.name ?? attributes.itemprop ?? '').toLowerCase();
+  const content = attributes.content;
+  if (property === 'og:image' || property === 'og:image:url' || property === 'twitter:image') page.ogImages.push(...[absolute(content)].filter((u): u is string => !!u && page.ogImages.length < MAX_ITEMS));
+  else if (property === 'og:logo' || property === 'logo') {
+    const url = absolute(content);
+    if (url && !page.logos.some((logo) => logo.url === url)) page.logos.push({ url, strength: 4, order: -1, dark: false });
+  } else if (property === 'og:site_name') fact(page.facts.names, content, 'og:site_name');
+  else if (property === 'application-name') fact(page.facts.names, content, 'application-name');
+  else if (property === 'description') fact(page.facts.descriptions, content, 'meta description');
+  else if (property === 'og:description') fact(page.facts.descriptions, content, 'og:description');
+  else if (property === 'theme-color' && !DARK_MEDIA.test(attributes.media ?? '')) page.facts.themeColor ??= content?.trim();
+}
+
+function readJsonLd(text: string, absolute: (href: string | undefined) => string | undefined, page: SitePage, fact: AddFact, addLogo: (url: string | undefined, inline: undefined, strength: number) => void): void {
+  for (const organisation of organisationsIn(text)) {
+    for (const logo of organisation.logos.slice(0, 3)) addLogo(absolute(logo), undefined, 4);
+    fact(page.facts.names, organisation.name, 'json-ld');
+    fact(page.facts.descriptions, organisation.description, 'json-ld');
+    for (const url of organisation.sameAs) if (page.facts.sameAs.length < MAX_ITEMS) page.facts.sameAs.push(url);
+  }
+}
+
+/** The URL of the largest entry of a srcset ("a.png 1x, b.png 2x" or "a.png 200w, b.png 400w"). */
+export function largestSrcset(srcset: string | undefined): string | undefined {
+  let best: { url: string; size: number } | undefined;
+  for (const entry of (srcset ?? '').split(/,\s+/)) {
+    const [url, descriptor = '1x'] = entry.trim().split(/\s+/);
+    const size = Number.parseFloat(descriptor);
+    if (url && Number.isFinite(size) && (!best || size > best.size)) best = { url, size };
+  }
+  return best?.url;
 }
 
 export function largestSize(sizes: string | undefined): number {

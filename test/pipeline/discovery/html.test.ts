@@ -17,18 +17,18 @@ describe('parsePage', () => {
 
   it('resolves every URL against <base href>', () => {
     expect(page.icons).toEqual([
-      { url: 'https://cdn.acme.com/static/fav.ico', kind: 'icon', size: 0 },
-      { url: 'https://cdn.acme.com/i96.png', kind: 'icon', size: 96 },
-      { url: 'https://cdn.acme.com/static/apple.png', kind: 'apple-touch-icon', size: 0 },
+      { url: 'https://cdn.acme.com/static/fav.ico', kind: 'icon', size: 0, dark: false },
+      { url: 'https://cdn.acme.com/i96.png', kind: 'icon', size: 96, dark: false },
+      { url: 'https://cdn.acme.com/static/apple.png', kind: 'apple-touch-icon', size: 0, dark: false },
     ]);
     expect(page.manifest).toBe('https://cdn.acme.com/m.json');
     expect(page.ogImages).toEqual(['https://cdn.acme.com/static/og.jpg']);
-    expect(page.logoImages).toEqual(['https://cdn.acme.com/static/logo.png']);
-    expect(page.siteName).toBe('Acme & Co');
+    expect(page.logos.map((logo) => logo.url)).toEqual(['https://acme.com/#inline-svg-1', 'https://cdn.acme.com/static/logo.png']);
+    expect(page.facts.names).toEqual([{ value: 'Acme & Co', from: 'og:site_name' }]);
   });
 
   it('lifts inline SVGs in a logo context only, and drops javascript: links', () => {
-    expect(page.inlineSvgs).toEqual(['<svg viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>']);
+    expect(page.logos[0]!.inline?.toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>');
     expect(page.links).toContain('https://github.com/acme');
     expect(page.links.some((link) => link.startsWith('javascript'))).toBe(false);
   });

@@ -1,0 +1,50 @@
+// Chooses what to store from the accepted candidates, as a careful person would: the threshold says "this is the
+// brand's mark"; among those, the largest copy wins (a 180 px touch icon over a 32 px favicon of the same mark, a
+// vector over any raster), then the higher score, then the more reliable kind, then the URL, so every run of the
+// same site chooses the same image. One choice per slot: icon and wordmark (`logo`), each for light and dark.
+import type { DecodedImage } from './image/decode.ts';
+import { SOURCE_RELIABILITY, type SourceKind } from './sources.ts';
+
+export type Slot = { variant: 'icon' | 'logo'; theme: 'light' | 'dark' };
+
+export interface Placed {
+  kind: SourceKind;
+  url: string;
+  score: number;
+  image: DecodedImage;
+  slot: Slot;
+  /** Position in the providers' order: for page logos, the page's own order (structured data, then the header). */
+  rank: number;
+}
+
+/** Source pixels that count as "large": beyond this a bigger raster is no better (the store keeps 512 px). */
+const ENOUGH = 512;
+/** A vector is as large as anything. */
+const VECTOR = ENOUGH + 1;
+
+export function sizeOf(image: DecodedImage): number {
+  return image.format === 'svg' ? VECTOR : Math.min(image.pixels, ENOUGH);
+}
+
+export function compareCandidates(a: Placed, b: Placed): number {
+  return sizeOf(b.image) - sizeOf(a.image) || b.score - a.score || SOURCE_RELIABILITY[b.kind] - SOURCE_RELIABILITY[a.kind] || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+}
+
+export function chooseSlots<T extends Placed>(accepted: readonly T[]): T[] {
+  // og:image is a social card: trusted only when the site offers nothing else.
+  const own = accepted.filter((c) => c.kind !== 'og-image');
+  // A page shows one logo per slot: the first one it gives. Icons after it in the header (search, cart, menu glyphs
+  // in "brand" containers) are never its mark, however crisp their vectors.
+  const firstLogo = new Map<string, T>();
+  for (const c of [...own].sort((a, b) => a.rank - b.rank)) if (c.kind === 'page-logo') firstLogo.set(`${c.slot.variant}/${c.slot.theme}`, firstLogo.get(`${c.slot.variant}/${c.slot.theme}`) ?? c);
+  const kept = own.filter((c) => c.kind !== 'page-logo' || firstLogo.get(`${c.slot.variant}/${c.slot.theme}`) === c);
+  const pool = kept.length > 0 ? kept : [...accepted];
+  const chosen: T[] = [];
+  for (const variant of ['icon', 'logo'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      const best = pool.filter((c) => c.slot.variant === variant && c.slot.theme === theme).sort(compareCandidates)[0];
+      if (best) chosen.push(best);
+    }
+  }
+  return chosen;
+}

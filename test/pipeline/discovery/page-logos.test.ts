@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../../pipeline/discovery/website/html.ts';
+import { liftInlineSvg } from '../../../pipeline/discovery/website/inline-svg.ts';
+import { fileNamesLogo, labelNamesLogo, namesLogo } from '../../../pipeline/discovery/website/logo-context.ts';
+
+describe('logo context', () => {
+  it.each([
+    [{ class: 'site-logo' }, true],
+    [{ class: 'navbar-brand' }, true],
+    [{ id: 'header__logo' }, true],
+    [{ class: 'auth__provider-logo' }, false],
+    [{ class: 'partner-logos' }, false],
+    [{ class: 'brandSolution' }, false],
+    [{ class: 'has-no-branding' }, false],
+    [{ class: 'logo footer-logo' }, true],
+  ])('reads %o as naming the logo: %s', (attributes, expected) => {
+    expect(namesLogo(attributes)).toBe(expected);
+  });
+
+  it('reads labels and file names by whole words', () => {
+    expect(labelNamesLogo('Acme logo')).toBe(true);
+    expect(labelNamesLogo('Brandenburg')).toBe(false);
+    expect(labelNamesLogo('Sign in with Google logo')).toBe(false);
+    expect(fileNamesLogo('https://cdn.acme.com/img/logo@2x.png?v=3')).toBe(true);
+    expect(fileNamesLogo('https://cdn.acme.com/img/catalogue.png')).toBe(false);
+  });
+
+  it('ranks structured data first, then the header\'s logo places in document order', () => {
+    const page = parsePage(
+      `<html class="html_logo_left"><head><meta property="og:logo" content="/og-logo.png"></head><body class="logo-page">
+       <header><a href="/"><img src="/a.png" alt="Acme"></a><div class="brand"><svg viewBox="0 0 1 1"><path d="M0 0h1v1z"/></svg></div></header>
+       <img src="/loose.png"></body></html>`,
+      'https://acme.com/',
+    );
+    // In the header, <img> and <svg> rank together by document order; <body class="logo-page"> lends nothing to /loose.png.
+    expect(page.logos.map((logo) => [logo.url, logo.strength])).toEqual([
+      ['https://acme.com/og-logo.png', 4],
+      ['https://acme.com/a.png', 3],
+      ['https://acme.com/#inline-svg-1', 3],
+    ]);
+  });
+});
+
+describe('liftInlineSvg', () => {
+  it('inlines a sprite symbol, restores viewBox, fixes the namespace and carries the page CSS for its classes', () => {
+    const svg = liftInlineSvg('<svg viewbox="0 0 10 10" xmlns="http://www.w3.org/1999/xhtml"><use xlink:href="#m" class="x"></use></svg>', {
+      sprites: new Map([['m', '<symbol id="m" viewbox="0 0 5 5"><path class="fill-me" fill="none" d="M0 0h5v5z"/></symbol>']]),
+      css: '.header .fill-me { fill: #123456; transition: all 1s } .other{fill:red} a:hover{color:blue}',
+    });
+    expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>.fill-me{fill: #123456}</style><svg viewBox="0 0 5 5" class="x"><path class="fill-me" fill="none" d="M0 0h5v5z"/></svg></svg>');
+  });
+
+  it('declares the xlink prefix a page left undeclared', () => {
+    expect(liftInlineSvg('<svg><image xlink:href="#a"/></svg>', { sprites: new Map(), css: '' })).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="#a"/></svg>',
+    );
+  });
+});
