@@ -1,4 +1,5 @@
 // Reads and writes brands, domain aliases and asset records in catalog.db through prepared statements.
+import { lookupCandidates } from './domain.ts';
 import type { Db } from './sqlite.ts';
 import type { Asset, Brand, Provenance, SourceFormat, Theme, Variant } from './types.ts';
 
@@ -102,6 +103,15 @@ export function createCatalog(db: Db) {
     }
   };
 
+  // The longest known domain wins: a brand listed for aws.amazon.com answers docs.aws.amazon.com, not amazon.com.
+  const resolve = (domain: string): string | undefined => {
+    for (const candidate of lookupCandidates(domain)) {
+      const primary = statements.resolve.get(candidate)?.brand_domain;
+      if (primary) return primary;
+    }
+    return undefined;
+  };
+
   return {
     /** Changes whenever what lookup() answers may have changed, so callers can keep memos of their own. */
     generation(): number {
@@ -113,15 +123,19 @@ export function createCatalog(db: Db) {
       dropIfForeignWrite();
       let found = memo.get(domain);
       if (!found) {
-        const primary = statements.resolve.get(domain)?.brand_domain;
+        const primary = resolve(domain);
         found = { primary, assets: primary ? statements.assets.all(primary).map(assetFromRow) : [] };
         if (memo.size >= LOOKUP_MEMO_LIMIT) forget();
         memo.set(domain, found);
       }
       return found;
     },
-    /** The primary domain a (normalised) domain or alias belongs to, or undefined when we know no such brand. */
+    /** The primary domain a (normalised) domain, alias or subdomain of either belongs to, or undefined when none. */
     resolveDomain(domain: string): string | undefined {
+      return resolve(domain);
+    },
+    /** The brand a domain or alias names exactly, without looking at parent domains (imports, brand files). */
+    resolveExact(domain: string): string | undefined {
       return statements.resolve.get(domain)?.brand_domain;
     },
     getBrand(domain: string): Brand | undefined {

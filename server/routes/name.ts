@@ -7,7 +7,7 @@ import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
-import { serveLogo } from '../logo-response.ts';
+import { NAME_SEED_PREFIX, serveLogo } from '../logo-response.ts';
 import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
@@ -37,7 +37,7 @@ export function registerNameRoute(app: App, deps: Deps): void {
     const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
     const exact = deps.search.search(name, 'match', 1)[0];
     const domain = exact?.domain;
-    const request = { ...query, format, domain: domain ?? `name:${normalised}` };
+    const request = { ...query, format, domain: domain ?? `${NAME_SEED_PREFIX}${normalised}` };
     const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, name);
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectSeedBrands, importSeed } from '../../pipeline/seed/import.ts';
+import { collectSeedBrands, importSeed, readBrandFacts } from '../../pipeline/seed/import.ts';
 import { trustedDomain } from '../../pipeline/seed/brand-domain.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
@@ -76,5 +76,22 @@ describe('seed import', () => {
       expect(object?.contentType).toBe('image/svg+xml');
       expect(createHash('sha256').update(object!.body).digest('hex')).toBe(asset.contentHash);
     }
+  });
+
+  it('files the reviewed alternate domains (country, short-link, CDN) under their brand', () => {
+    const resolve = (domain: string) => origin.deps.catalog.resolveDomain(domain);
+    expect(resolve('youtu.be')).toBe('youtube.com');
+    expect(resolve('i.ytimg.com')).toBe('youtube.com');
+    expect(resolve('t.me')).toBe('telegram.org');
+    expect(resolve('google.de')).toBe('google.com');
+    expect(resolve('lh3.googleusercontent.com')).toBe('google.com');
+    expect(resolve('docs.google.com')).toBe('google.com');
+    expect(resolve('octocat.github.io')).toBeUndefined();
+  });
+
+  it('never lists one brand\'s primary domain as another brand\'s alias', () => {
+    const primaries = new Set(collectSeedBrands().brands.map((brand) => brand.domain));
+    const clashes = readBrandFacts().flatMap((fact) => (fact.aliases ?? []).filter((alias) => primaries.has(alias)).map((alias) => `${fact.domain} ${alias}`));
+    expect(clashes).toEqual([]);
   });
 });
