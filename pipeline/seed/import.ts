@@ -35,31 +35,68 @@ export function readBrandFacts(): BrandEntry[] {
   return parseBrandFile(readFileSync(file, 'utf8'), 'catalog/data/brand-facts.json');
 }
 
-export function collectSeedBrands(facts: readonly BrandEntry[] = readBrandFacts()): { brands: SeedBrand[]; skipped: number } {
-  const simpleIcons = readSimpleIcons();
+export interface SeedDomains {
+  'simple-icons': Record<string, string | null>;
+  'iconify-logos': Record<string, { domain: string; name: string }>;
+}
+
+/** The reviewed primary domain of each seed mark, written by `npm run catalog:sources`. */
+export function readSeedDomains(): SeedDomains {
+  const file = fileURLToPath(new URL('../../catalog/data/seed-domains.json', import.meta.url));
+  return JSON.parse(readFileSync(file, 'utf8')) as SeedDomains;
+}
+
+export function collectSeedBrands(
+  facts: readonly BrandEntry[] = readBrandFacts(),
+  seedDomains: SeedDomains = readSeedDomains(),
+): { brands: SeedBrand[]; skipped: number } {
+  const simpleIcons = readSimpleIcons(seedDomains['simple-icons']);
   const iconify = readIconifyLogos();
+  // A mark the facts file links to a domain of its own (docs.google.com for Google Docs) is filed there only.
+  const linkedSlugs = new Set(facts.flatMap((fact) => (fact.seed?.simpleIcons ? [fact.seed.simpleIcons] : [])));
   const byDomain = new Map<string, SeedBrand>();
   for (const brand of simpleIcons.brands) {
+    if (linkedSlugs.has(brand.matchNames[0]!) && !facts.some((fact) => fact.domain === brand.domain)) continue;
     const existing = byDomain.get(brand.domain);
     // Two icons on one domain (regional editions): keep the one whose name is the domain's own.
     if (existing && comparable(existing.name) === comparable(brand.domain.split('.')[0]!)) continue;
     byDomain.set(brand.domain, brand);
   }
-  // The reviewed facts file names the domain of marks whose own source URL did not.
   for (const fact of facts) {
-    if (!fact.seed || byDomain.has(fact.domain)) continue;
-    const fromIcon = fact.seed.simpleIcons ? simpleIcons.brandFor(fact.seed.simpleIcons, fact.domain) : undefined;
-    const name = fact.name ?? fromIcon?.name ?? fact.domain;
-    const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
-    if (fact.seed.iconify) brand.matchNames.unshift(fact.seed.iconify);
-    byDomain.set(fact.domain, brand);
-  }
-  for (const brand of byDomain.values()) {
-    const extra = brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? [];
-    for (const asset of extra) {
-      if (!brand.assets.some((own) => own.variant === asset.variant && own.theme === asset.theme)) brand.assets.push(asset);
+    if (byDomain.has(fact.domain)) continue;
+    if (fact.seed) {
+      // The reviewed facts file names the domain of marks whose own source URL did not.
+      const fromIcon = fact.seed.simpleIcons ? simpleIcons.brandFor(fact.seed.simpleIcons, fact.domain) : undefined;
+      const name = fact.name ?? fromIcon?.name ?? fact.domain;
+      const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
+      if (fact.seed.iconify) brand.matchNames.unshift(fact.seed.iconify);
+      byDomain.set(fact.domain, brand);
+    } else if (fact.name) {
+      // A brand known from the facts alone: no logo yet, but a record, aliases and a domain for discovery.
+      byDomain.set(fact.domain, { domain: fact.domain, name: fact.name, matchNames: [], colors: [], source: 'facts', assets: [] });
     }
   }
+  const addMarks = (brand: SeedBrand, marks: readonly SeedAsset[]) => {
+    for (const asset of marks) {
+      if (!brand.assets.some((own) => own.variant === asset.variant && own.theme === asset.theme)) brand.assets.push(asset);
+    }
+  };
+  // Iconify marks joined to their publisher's homepage first, then by name to a brand another source brought.
+  for (const [base, { domain, name }] of Object.entries(seedDomains['iconify-logos'])) {
+    const marks = iconify.get(comparable(base));
+    if (!marks) continue;
+    let brand = byDomain.get(domain);
+    if (!brand) {
+      brand = { domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
+      byDomain.set(domain, brand);
+    }
+    addMarks(brand, marks);
+  }
+  for (const brand of byDomain.values()) {
+    addMarks(brand, brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? []);
+  }
+  // A reviewed alias is another name of a brand, never a brand of its own (twitter.com is x.com).
+  for (const fact of facts) for (const alias of fact.aliases ?? []) byDomain.delete(alias);
   return { brands: [...byDomain.values()], skipped: simpleIcons.total - simpleIcons.brands.length };
 }
 

@@ -38,7 +38,7 @@ describe('search', () => {
 
   it('finds brands by alias and alternate domain', () => {
     expect(domains('stripe.dev', 'match')[0]).toBe('stripe.com');
-    expect(domains('reddit.com', 'match')[0]).toBe('redditinc.com');
+    expect(domains('redditinc.com', 'match')[0]).toBe('reddit.com');
     expect(domains('twitter.com', 'match')[0]).toBe('x.com');
   });
 

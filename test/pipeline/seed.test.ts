@@ -85,13 +85,31 @@ describe('seed import', () => {
     expect(resolve('t.me')).toBe('telegram.org');
     expect(resolve('google.de')).toBe('google.com');
     expect(resolve('lh3.googleusercontent.com')).toBe('google.com');
-    expect(resolve('docs.google.com')).toBe('google.com');
+    expect(resolve('support.google.com')).toBe('google.com');
     expect(resolve('octocat.github.io')).toBeUndefined();
   });
 
-  it('never lists one brand\'s primary domain as another brand\'s alias', () => {
-    const primaries = new Set(collectSeedBrands().brands.map((brand) => brand.domain));
-    const clashes = readBrandFacts().flatMap((fact) => (fact.aliases ?? []).filter((alias) => primaries.has(alias)).map((alias) => `${fact.domain} ${alias}`));
-    expect(clashes).toEqual([]);
+  it('files an alias under its brand even where a mark of its own exists (twitter.com is x.com)', () => {
+    expect(origin.deps.catalog.resolveDomain('twitter.com')).toBe('x.com');
+    const aliases = readBrandFacts().flatMap((fact) => fact.aliases ?? []);
+    expect(aliases.length).toBe(new Set(aliases).size);
+  });
+
+  it('files marks under the domain their publishers name, not their design or press site', () => {
+    const domainOf = (name: string) => origin.deps.search.search(name, 'match', 1)[0]?.domain;
+    expect({ klarna: domainOf('Klarna'), godaddy: domainOf('GoDaddy'), medium: domainOf('Medium'), mozilla: domainOf('Mozilla') })
+      .toEqual({ klarna: 'klarna.com', godaddy: 'godaddy.com', medium: 'medium.com', mozilla: 'mozilla.org' });
+    for (const misfiled of ['klarna.design', 'godaddy.net', 'medium.design']) expect(origin.deps.catalog.resolveDomain(misfiled)).toBeUndefined();
+  });
+
+  it('reconnects marks that had no trusted domain, and specific subdomains as brands of their own', () => {
+    const withLogo = (domain: string) => origin.deps.catalog.assetsOf(origin.deps.catalog.resolveDomain(domain) ?? '').length > 0;
+    for (const domain of ['whatsapp.com', 'wikipedia.org', 'yahoo.com', 'bing.com', 'skype.com', 'gmail.com', 'en.wikipedia.org', 'wa.me']) {
+      expect(withLogo(domain), domain).toBe(true);
+    }
+    expect(origin.deps.catalog.resolveDomain('docs.google.com')).toBe('docs.google.com');
+    expect(origin.deps.catalog.resolveDomain('support.google.com')).toBe('google.com');
+    expect(origin.deps.catalog.resolveDomain('console.aws.amazon.com')).toBe('aws.amazon.com');
+    expect(origin.deps.catalog.resolveDomain('mail.google.com')).toBe('gmail.com');
   });
 });

@@ -60,8 +60,8 @@ describe('GET /v1/brand/:domain', () => {
   });
 
   it('expands the GICS code and resolves aliases to the primary brand', async () => {
-    const brand = (await (await get('/v1/brand/reddit.com')).json()) as { domain: string; industry: { sub_industry: { code: string; name: string } } };
-    expect(brand.domain).toBe('redditinc.com');
+    const brand = (await (await get('/v1/brand/redditinc.com')).json()) as { domain: string; industry: { sub_industry: { code: string; name: string } } };
+    expect(brand.domain).toBe('reddit.com');
     expect(brand.industry.sub_industry).toEqual({ code: '50203010', name: 'Interactive Media & Services' });
   });
 

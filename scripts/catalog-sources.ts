@@ -1,0 +1,129 @@
+// `npm run catalog:sources`: turns the open brand data (../shared/data/brand-sources, name-suggestion-index from npm)
+// into the reviewed data files the seed import reads, so nothing outside the project is read at run time.
+//   catalog/data/seed-domains.json  the primary domain of every seed mark the sources agree on (null: they disagree)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { comparable, trustedDomain } from '../pipeline/seed/brand-domain.ts';
+import { byName, homepageOf, readGilbarbara, readSvgl, readWikidata, type GilbarbaraLogo, type Homepage } from '../pipeline/seed/sources/open-data.ts';
+import { artworkWeight, decidePrimaryDomain, type Vote } from '../pipeline/seed/sources/primary-domain.ts';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sourcesDir = process.env.BRAND_SOURCES ?? `${root}../shared/data/brand-sources`;
+const wikidataFile = `${root}node_modules/name-suggestion-index/dist/wikidata/wikidata.json`;
+
+interface SimpleIcon {
+  title: string;
+  slug: string;
+  source: string;
+  guidelines?: string;
+  aliases?: { aka?: string[] };
+}
+
+// Reviewed by hand where the sources' homepages are out of date or absent (each checked against the brand's own site).
+const REVIEWED_SIMPLE_ICONS: Record<string, string> = {
+  x: 'x.com', // gilbarbara and svgl still name twitter.com, which is an alias of x.com in brand-facts.json
+  klarna: 'klarna.com', // the artwork comes from klarna.design, Klarna's design system
+  gatsby: 'gatsbyjs.com', // gatsbyjs.org (gilbarbara) now redirects to gatsbyjs.com
+  // The artwork came from the brand's own site; gilbarbara's homepage is an older or unrelated domain.
+  intercom: 'intercom.com',
+  puppet: 'puppet.com',
+  helpscout: 'helpscout.com',
+  dovetail: 'dovetail.com',
+  backbone: 'backbone.com', // the game controller; backbonejs.org is Backbone.js (its own icon, backbonedotjs)
+  fedora: 'fedoraproject.org',
+  ethers: 'ethers.org',
+  gocd: 'gocd.org',
+  cobalt: 'cobalt.tools', // the media downloader; cobalt.io is a pentest company
+  spring_creators: 'spri.ng',
+  opentofu: 'opentofu.org', // a homepage row points at terraform.io, the project it forked from // Spring the creator platform; the homepages matched by name are the Spring framework's
+};
+
+const gilbarbara = readGilbarbara(sourcesDir);
+const wikidata = readWikidata(wikidataFile);
+const homepages = {
+  gilbarbara: byName(gilbarbara.flatMap((row) => [homepageOf(row.name, row.url), homepageOf(row.shortname, row.url)].filter((h) => h !== undefined))),
+  svgl: byName(readSvgl(sourcesDir)),
+};
+// Wikidata labels are ambiguous (its brands are shops and operators: "Kik" is a German retailer there, not the
+// messenger), so Wikidata only confirms a domain another source proposed, through any of its official websites.
+const wikidataSites = new Map<string, Set<string>>();
+for (const item of wikidata) {
+  const key = comparable(item.label);
+  const sites = wikidataSites.get(key) ?? new Set<string>();
+  for (const domain of item.sites) sites.add(domain);
+  wikidataSites.set(key, sites);
+}
+
+function votesByName(names: readonly string[], skip?: keyof typeof homepages): Vote[] {
+  const votes: Vote[] = [];
+  for (const [source, map] of Object.entries(homepages) as [keyof typeof homepages, Map<string, Homepage | null>][]) {
+    if (source === skip) continue;
+    const found = names.map((name) => map.get(comparable(name))).filter((h): h is Homepage => Boolean(h));
+    // Two of a source's rows naming one brand differently is a disagreement: no vote.
+    if (found.length > 0 && found.every((h) => h.domain === found[0]!.domain)) {
+      votes.push({ source, domain: found[0]!.domain, weight: 1, plain: found.some((h) => h.plain) });
+    }
+  }
+  return votes;
+}
+
+function confirmations(names: readonly string[], proposed: readonly Vote[]): Vote[] {
+  const sites = new Set(names.flatMap((name) => [...(wikidataSites.get(comparable(name)) ?? [])]));
+  return [...new Set(proposed.map((vote) => vote.domain))].filter((domain) => sites.has(domain)).map((domain) => ({ source: 'wikidata', domain, weight: 1, plain: true }));
+}
+
+const simpleIcons = JSON.parse(readFileSync(require.resolve('simple-icons/icons.json'), 'utf8')) as SimpleIcon[];
+const simpleIconDomains: Record<string, string | null> = {};
+for (const icon of simpleIcons) {
+  const names = [icon.title, icon.slug, ...(icon.aliases?.aka ?? [])];
+  const artwork = trustedDomain(names, [icon.source, icon.guidelines]);
+  const votes = votesByName(names);
+  if (artwork) votes.push({ source: 'simple-icons', domain: artwork, weight: artworkWeight(safeUrl(icon.source)), plain: false });
+  votes.push(...confirmations(names, votes));
+  const decided = REVIEWED_SIMPLE_ICONS[icon.slug] ?? decidePrimaryDomain(names, votes);
+  if (decided) simpleIconDomains[icon.slug] = decided;
+  else if (artwork) simpleIconDomains[icon.slug] = null; // the artwork URL alone named it, and the homepages disagree
+}
+
+// Iconify's logos set is built from gilbarbara/logos: an icon's base name is a file name there, which joins it to its
+// publisher's homepage without comparing names.
+const iconify = JSON.parse(readFileSync(require.resolve('@iconify-json/logos/icons.json'), 'utf8')) as { icons: Record<string, unknown> };
+const rowByBase = new Map<string, GilbarbaraLogo>();
+for (const row of gilbarbara) for (const file of row.files) rowByBase.set(baseName(file.replace(/\.svg$/, '')), row);
+const iconifyDomains: Record<string, { domain: string; name: string }> = {};
+for (const base of new Set(Object.keys(iconify.icons).map(baseName))) {
+  const row = rowByBase.get(base);
+  if (!row) continue;
+  const names = [row.name, row.shortname];
+  const own = homepageOf(row.name, row.url);
+  const votes = votesByName(names, 'gilbarbara');
+  if (own) votes.push({ source: 'gilbarbara', domain: own.domain, weight: 1, plain: own.plain });
+  votes.push(...confirmations(names, votes));
+  const decided = decidePrimaryDomain(names, votes);
+  if (decided) iconifyDomains[base] = { domain: decided, name: row.name };
+}
+
+writeJson('catalog/data/seed-domains.json', {
+  _notice: 'Primary domains of seed marks, decided by npm run catalog:sources from gilbarbara/logos (CC0-1.0), svgl (MIT) and name-suggestion-index / Wikidata (BSD-3-Clause / CC0). See catalog/data/NOTICE.',
+  'simple-icons': sorted(simpleIconDomains),
+  'iconify-logos': sorted(iconifyDomains),
+});
+console.log(`simple-icons: ${Object.values(simpleIconDomains).filter(Boolean).length} decided, ${Object.values(simpleIconDomains).filter((d) => d === null).length} left empty; iconify-logos: ${Object.keys(iconifyDomains).length} decided`);
+
+function safeUrl(url: string): string | undefined {
+  return URL.canParse(url) ? url : undefined;
+}
+
+function baseName(name: string): string {
+  return name.replace(/-dark$/, '').replace(/-icon$/, '');
+}
+
+function sorted<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function writeJson(path: string, value: unknown): void {
+  writeFileSync(`${root}${path}`, `${JSON.stringify(value, null, 1)}\n`);
+}
