@@ -1,7 +1,7 @@
 // Brand search over names, legal-form-free names, word starts and every domain and alias, held in memory as one
 // sorted term list: a query is a binary search plus a scan of its prefix range, well under 2 ms at 100k brands.
 import type { Catalog } from './catalog.ts';
-import { coreName, searchable } from './text.ts';
+import { foldName, foldNameLoosely, searchable } from './text.ts';
 
 export const SEARCH_STRATEGIES = ['typeahead', 'match'] as const;
 export type SearchStrategy = (typeof SEARCH_STRATEGIES)[number];
@@ -10,6 +10,15 @@ export interface SearchHit {
   domain: string;
   name: string;
 }
+
+export interface NameMatch extends SearchHit {
+  /** 1 for the same folded name; less when only the name without descriptors ("Ford Motor" → Ford) matched. */
+  confidence: number;
+}
+
+/** A name lookup answers a brand only at or above this confidence; a prefix ("APA" → Apache) never reaches it. */
+export const NAME_MATCH_THRESHOLD = 0.75;
+const LOOSE_CONFIDENCE = 0.8;
 
 const enum Kind {
   Name,
@@ -34,6 +43,9 @@ interface Index {
   terms: string[];
   termBrand: Int32Array;
   termKind: Uint8Array;
+  /** Brands by folded name, and by folded name without descriptors, for name lookups. */
+  byFolded: Map<string, number[]>;
+  byLoose: Map<string, number[]>;
 }
 
 export type Search = ReturnType<typeof createSearch>;
@@ -63,6 +75,26 @@ export function createSearch(catalog: Catalog) {
       }
       return hits;
     },
+    /**
+     * The brand a company name means, or undefined: the same folded name (legal forms and qualifiers ignored), else
+     * the same name without descriptors on either side; never a prefix or a partial word.
+     */
+    resolveName(name: string): NameMatch | undefined {
+      const built = current();
+      const folded = foldName(name);
+      if (folded === '') return undefined;
+      const loose = foldNameLoosely(name);
+      const tiers: [number[] | undefined, number][] = [
+        [built.byFolded.get(folded), 1],
+        [loose === undefined ? undefined : built.byFolded.get(loose), LOOSE_CONFIDENCE],
+        [built.byLoose.get(folded), LOOSE_CONFIDENCE],
+      ];
+      for (const [brands, confidence] of tiers) {
+        if (!brands || brands.length === 0 || confidence < NAME_MATCH_THRESHOLD) continue;
+        return { ...built.brands[brands[0]!]!, confidence };
+      }
+      return undefined;
+    },
   };
 }
 
@@ -86,7 +118,7 @@ function rank(index: Index, normalised: string, strategy: SearchStrategy, limit:
   };
 
   // Also as one word ("pay pal" finds PayPal) and without a legal form ("Stripe, Inc." finds Stripe).
-  for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), coreName(normalised)])) {
+  for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), foldName(normalised)])) {
     for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
       const brand = termBrand[i]!;
       const [exact, partial] = scores[termKind[i] as Kind];
@@ -104,13 +136,25 @@ function build(catalog: Catalog, generation: number): Index {
   rows.forEach((row, brand) => {
     const add = (term: string, kind: Kind) => term && entries.push({ term, brand, kind });
     add(row.normalised, Kind.Name);
-    add(coreName(row.normalised), Kind.Core);
+    add(foldName(row.name), Kind.Core);
     const words = row.normalised.split(' ');
     for (let w = 1; w < words.length; w++) add(words.slice(w).join(' '), Kind.Word);
     for (const domain of row.domains) {
       add(searchable(domain), Kind.Domain);
       add(domain.replaceAll('.', ''), Kind.Domain);
     }
+  });
+  const byFolded = new Map<string, number[]>();
+  const byLoose = new Map<string, number[]>();
+  const file = (map: Map<string, number[]>, key: string | undefined, brand: number) => {
+    if (!key) return;
+    const list = map.get(key) ?? [];
+    list.push(brand);
+    map.set(key, list);
+  };
+  rows.forEach((row, brand) => {
+    file(byFolded, foldName(row.name), brand);
+    file(byLoose, foldNameLoosely(row.name), brand);
   });
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
   return {
@@ -121,6 +165,8 @@ function build(catalog: Catalog, generation: number): Index {
     terms: entries.map((entry) => entry.term),
     termBrand: Int32Array.from(entries, (entry) => entry.brand),
     termKind: Uint8Array.from(entries, (entry) => entry.kind),
+    byFolded,
+    byLoose,
   };
 }
 

@@ -58,4 +58,33 @@ describe('search', () => {
     origin.deps.catalog.upsertBrand({ domain: 'zebracorn.example.com', name: 'Zebracorn', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
     expect(domains('Zebracorn')).toEqual(['zebracorn.example.com']);
   });
+
+  describe('resolveName', () => {
+    const resolve = (name: string) => origin.deps.search.resolveName(name)?.domain;
+
+    it.each([
+      ['Coca-Cola Company (The)', 'coca-cola.com'],
+      ['Meta Platforms', 'meta.com'],
+      ['Alphabet Inc. (Class A)', 'abc.xyz'],
+      ['Ford Motor Company', 'ford.com'],
+      ['Delta Air Lines', 'delta.com'],
+      ['Stripe, Inc.', 'stripe.com'],
+      ['The Coca-Cola Company', 'coca-cola.com'],
+    ])('finds %j as %s', (name, domain) => {
+      expect(resolve(name)).toBe(domain);
+    });
+
+    it.each([
+      ['APA Corporation', 'apache.org'],
+      ['Dow Inc.', 'downdetector.com'],
+      ['KLA Corporation', 'klarna.com'],
+    ])('does not take %j for a prefix of another company (%s)', (name) => {
+      expect(resolve(name)).toBeUndefined();
+    });
+
+    it('says how sure it is: a full name is certain, a name without descriptors less so', () => {
+      expect(origin.deps.search.resolveName('Stripe')?.confidence).toBe(1);
+      expect(origin.deps.search.resolveName('Ford Motor Company')?.confidence).toBeLessThan(1);
+    });
+  });
 });

@@ -88,6 +88,17 @@ describe('GET /v1/brand/:domain', () => {
 });
 
 describe('GET /v1/name/:brand', () => {
+  it('answers a name below the confidence threshold like no match, never another company', async () => {
+    for (const name of ['APA%20Corporation', 'Dow%20Inc.', 'KLA%20Corporation']) {
+      const response = await get(`/v1/name/${name}?format=svg`);
+      expect(response.headers.get('x-logo-source')).toBe('monogram');
+      expect(response.headers.get('x-logo-domain')).toBeNull();
+      expect((await get(`/v1/name/${name}?fallback=404`)).status).toBe(404);
+    }
+    const coke = await get('/v1/name/Coca-Cola%20Company%20(The)?format=svg');
+    expect(coke.headers.get('x-logo-domain')).toBe('coca-cola.com');
+  });
+
   it('serves the logo of the brand a name resolves to, exactly as /v1/:domain does', async () => {
     const byName = await get('/v1/name/Stripe?format=png&size=64');
     const byDomain = await get('/v1/stripe.com?format=png&size=64');
