@@ -1,7 +1,7 @@
 // Reads and writes brands, domain aliases and asset records in catalog.db through prepared statements.
 import { lookupCandidates } from './domain.ts';
 import type { Db } from './sqlite.ts';
-import type { Asset, Brand, Provenance, SourceFormat, Theme, Variant } from './types.ts';
+import type { Asset, Brand, Provenance, SourceFormat, Theme, Ticker, Variant } from './types.ts';
 
 interface BrandRow {
   domain: string;
@@ -12,7 +12,21 @@ interface BrandRow {
   employees: number | null;
   gics_code: string | null;
   source: string;
+  founded: number | null;
+  popularity: number | null;
 }
+
+interface CryptoRow {
+  symbol: string;
+  name: string;
+  storage_key: string;
+  content_hash: string;
+  width: number;
+  height: number;
+  provenance: string;
+}
+
+export const CRYPTO_ID_PREFIX = 'crypto:';
 
 interface AssetRow {
   domain: string;
@@ -53,11 +67,31 @@ export function createCatalog(db: Db) {
     ),
     assets: db.prepare<[string], AssetRow>('SELECT * FROM assets WHERE domain = ? ORDER BY variant, theme, format'),
     upsertBrand: db.prepare(`
-      INSERT INTO brands (domain, name, description, colors, socials, employees, gics_code, source, updated_at)
-      VALUES (@domain, @name, @description, @colors, @socials, @employees, @gicsCode, @source, @updatedAt)
+      INSERT INTO brands (domain, name, description, colors, socials, employees, gics_code, source, founded, popularity, updated_at)
+      VALUES (@domain, @name, @description, @colors, @socials, @employees, @gicsCode, @source, @founded, @popularity, @updatedAt)
       ON CONFLICT(domain) DO UPDATE SET name = excluded.name, description = excluded.description,
         colors = excluded.colors, socials = excluded.socials, employees = excluded.employees,
-        gics_code = excluded.gics_code, source = excluded.source, updated_at = excluded.updated_at`),
+        gics_code = excluded.gics_code, source = excluded.source, founded = excluded.founded,
+        popularity = excluded.popularity, updated_at = excluded.updated_at`),
+    tickerBySymbol: db.prepare<[string], Ticker>(
+      'SELECT symbol, exchange, name, brand_domain AS domain FROM tickers WHERE symbol = ? ORDER BY exchange',
+    ),
+    tickersOf: db.prepare<[string], Ticker>(
+      'SELECT symbol, exchange, name, brand_domain AS domain FROM tickers WHERE brand_domain = ? ORDER BY symbol',
+    ),
+    upsertTicker: db.prepare(`
+      INSERT INTO tickers (symbol, exchange, brand_domain, name) VALUES (@symbol, @exchange, @domain, @name)
+      ON CONFLICT(symbol, exchange) DO UPDATE SET brand_domain = excluded.brand_domain, name = excluded.name`),
+    allTickers: db.prepare<[], Ticker>('SELECT symbol, exchange, name, brand_domain AS domain FROM tickers'),
+    crypto: db.prepare<[string], CryptoRow>('SELECT * FROM crypto_assets WHERE symbol = ?'),
+    allCrypto: db.prepare<[], CryptoRow>('SELECT * FROM crypto_assets'),
+    upsertCrypto: db.prepare(`
+      INSERT INTO crypto_assets (symbol, name, storage_key, content_hash, width, height, provenance)
+      VALUES (@symbol, @name, @storageKey, @contentHash, @width, @height, @provenance)
+      ON CONFLICT(symbol) DO UPDATE SET name = excluded.name, storage_key = excluded.storage_key,
+        content_hash = excluded.content_hash, width = excluded.width, height = excluded.height, provenance = excluded.provenance`),
+    deleteCrypto: db.prepare<[string]>('DELETE FROM crypto_assets WHERE symbol = ?'),
+    deleteTicker: db.prepare<[string, string]>('DELETE FROM tickers WHERE symbol = ? AND exchange = ?'),
     upsertDomain: db.prepare<[string, string]>(
       'INSERT INTO domains (domain, brand_domain) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET brand_domain = excluded.brand_domain',
     ),
@@ -77,8 +111,9 @@ export function createCatalog(db: Db) {
              (SELECT count(DISTINCT domain) FROM assets WHERE variant = 'logo') AS brandsWithLogo,
              (SELECT count(DISTINCT domain) FROM assets WHERE theme = 'dark') AS brandsWithDark`),
     ping: db.prepare<[], { ok: number }>('SELECT 1 AS ok'),
-    searchRows: db.prepare<[], { domain: string; name: string; domains: string }>(`
-      SELECT b.domain, b.name, group_concat(d.domain, ' ') AS domains
+    searchRows: db.prepare<[], { domain: string; name: string; popularity: number | null; domains: string; tickers: string | null }>(`
+      SELECT b.domain, b.name, b.popularity, group_concat(d.domain, ' ') AS domains,
+        (SELECT json_group_array(json_object('symbol', t.symbol, 'name', t.name)) FROM tickers t WHERE t.brand_domain = b.domain) AS tickers
       FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain`),
   };
 
@@ -152,6 +187,8 @@ export function createCatalog(db: Db) {
       forget();
       statements.upsertBrand.run({
         ...brand,
+        founded: brand.founded ?? null,
+        popularity: brand.popularity ?? null,
         colors: JSON.stringify(brand.colors),
         socials: JSON.stringify(brand.socials),
         updatedAt: new Date().toISOString(),
@@ -166,9 +203,51 @@ export function createCatalog(db: Db) {
       forget();
       statements.deleteAsset.run(asset.domain, asset.variant, asset.theme, asset.format);
     },
-    /** Every brand with its primary and alias domains, for building the search index. */
-    searchRows(): { domain: string; name: string; domains: string[] }[] {
-      return statements.searchRows.all().map((row) => ({ domain: row.domain, name: row.name, domains: row.domains.split(' ') }));
+    /** Listings of a symbol ("BRK.B"), one per exchange it trades on. */
+    tickers(symbol: string): Ticker[] {
+      dropIfForeignWrite();
+      return statements.tickerBySymbol.all(symbol);
+    },
+    tickersOf(domain: string): Ticker[] {
+      return statements.tickersOf.all(domain);
+    },
+    allTickers(): Ticker[] {
+      return statements.allTickers.all();
+    },
+    upsertTicker(ticker: Ticker): void {
+      forget();
+      statements.upsertTicker.run(ticker);
+    },
+    deleteTicker(ticker: Pick<Ticker, 'symbol' | 'exchange'>): void {
+      forget();
+      statements.deleteTicker.run(ticker.symbol, ticker.exchange);
+    },
+    /** A cryptocurrency's icon as an asset whose id (in place of a domain) is "crypto:<symbol>". */
+    cryptoAsset(symbol: string): { name: string; asset: Asset } | undefined {
+      dropIfForeignWrite();
+      const row = statements.crypto.get(symbol);
+      return row && { name: row.name, asset: cryptoFromRow(row) };
+    },
+    allCrypto(): { symbol: string; name: string; asset: Asset }[] {
+      return statements.allCrypto.all().map((row) => ({ symbol: row.symbol, name: row.name, asset: cryptoFromRow(row) }));
+    },
+    upsertCrypto(symbol: string, name: string, asset: Asset): void {
+      forget();
+      statements.upsertCrypto.run({ ...asset, symbol, name, provenance: JSON.stringify(asset.provenance) });
+    },
+    deleteCrypto(symbol: string): void {
+      forget();
+      statements.deleteCrypto.run(symbol);
+    },
+    /** Every brand with its primary and alias domains, popularity and tickers, for building the search index. */
+    searchRows(): { domain: string; name: string; popularity: number | null; domains: string[]; tickers: { symbol: string; name: string }[] }[] {
+      return statements.searchRows.all().map((row) => ({
+        domain: row.domain,
+        name: row.name,
+        popularity: row.popularity,
+        domains: row.domains.split(' '),
+        tickers: JSON.parse(row.tickers ?? '[]') as { symbol: string; name: string }[],
+      }));
     },
     counts(): CatalogCounts {
       return statements.counts.get()!;
@@ -193,6 +272,8 @@ function brandFromRow(row: BrandRow): Brand {
     employees: row.employees,
     gicsCode: row.gics_code,
     source: row.source,
+    founded: row.founded,
+    popularity: row.popularity,
   };
 }
 
@@ -202,6 +283,20 @@ function assetFromRow(row: AssetRow): Asset {
     variant: row.variant,
     theme: row.theme,
     format: row.format,
+    storageKey: row.storage_key,
+    contentHash: row.content_hash,
+    width: row.width,
+    height: row.height,
+    provenance: JSON.parse(row.provenance) as Provenance,
+  };
+}
+
+function cryptoFromRow(row: CryptoRow): Asset {
+  return {
+    domain: `${CRYPTO_ID_PREFIX}${row.symbol.toLowerCase()}`,
+    variant: 'icon',
+    theme: 'light',
+    format: 'svg',
     storageKey: row.storage_key,
     contentHash: row.content_hash,
     width: row.width,

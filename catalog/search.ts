@@ -19,19 +19,21 @@ export interface NameMatch extends SearchHit {
 /** A name lookup answers a brand only at or above this confidence; a prefix ("APA" → Apache) never reaches it. */
 export const NAME_MATCH_THRESHOLD = 0.75;
 const LOOSE_CONFIDENCE = 0.8;
+const UNRANKED = 0xffff_ffff;
 
 const enum Kind {
   Name,
   Core,
   Domain,
   Word,
+  Ticker,
 }
 
 // Lower is better: [exact match, prefix match] per kind. typeahead rewards names that start with what was typed;
 // match puts anything equal to the query (name, name without legal form, domain) before any prefix.
 const SCORES: Record<SearchStrategy, Record<Kind, [exact: number, prefix: number]>> = {
-  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6] },
-  match: { [Kind.Name]: [0, 4], [Kind.Core]: [1, 5], [Kind.Domain]: [2, 6], [Kind.Word]: [3, 7] },
+  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6], [Kind.Ticker]: [1, 7] },
+  match: { [Kind.Name]: [0, 4], [Kind.Core]: [1, 5], [Kind.Domain]: [2, 6], [Kind.Word]: [3, 7], [Kind.Ticker]: [2, 8] },
 };
 
 interface Index {
@@ -40,6 +42,8 @@ interface Index {
   shortAnswers: Map<string, SearchHit[]>;
   brands: SearchHit[];
   nameLengths: Uint16Array;
+  /** Rank in the bundled popularity list; unlisted brands come after every listed one. */
+  popularity: Uint32Array;
   terms: string[];
   termBrand: Int32Array;
   termKind: Uint8Array;
@@ -99,31 +103,37 @@ export function createSearch(catalog: Catalog) {
 }
 
 function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
-  const { brands, nameLengths, terms, termBrand, termKind } = index;
+  const { brands, nameLengths, popularity, terms, termBrand, termKind } = index;
   const scores = SCORES[strategy];
-  const top: { brand: number; score: number }[] = [];
+  const top: { brand: number; quality: number }[] = [];
+  // Match quality first; then popularity, shorter names and alphabetical order (brand indices are sorted by name).
+  const before = (a: { brand: number; quality: number }, b: { brand: number; quality: number }) =>
+    a.quality !== b.quality ? a.quality < b.quality
+      : popularity[a.brand] !== popularity[b.brand] ? popularity[a.brand]! < popularity[b.brand]!
+      : nameLengths[a.brand] !== nameLengths[b.brand] ? nameLengths[a.brand]! < nameLengths[b.brand]!
+      : a.brand < b.brand;
 
-  const consider = (brand: number, score: number) => {
-    const existing = top.findIndex((entry) => entry.brand === brand);
+  const consider = (brand: number, quality: number) => {
+    const entry = { brand, quality };
+    const existing = top.findIndex((other) => other.brand === brand);
     if (existing !== -1) {
-      if (top[existing]!.score <= score) return;
+      if (top[existing]!.quality <= quality) return;
       top.splice(existing, 1);
-    } else if (top.length === limit && top[limit - 1]!.score <= score) {
+    } else if (top.length === limit && !before(entry, top[limit - 1]!)) {
       return;
     }
     let at = top.length;
-    while (at > 0 && top[at - 1]!.score > score) at--;
-    top.splice(at, 0, { brand, score });
+    while (at > 0 && before(entry, top[at - 1]!)) at--;
+    top.splice(at, 0, entry);
     if (top.length > limit) top.pop();
   };
 
-  // Also as one word ("pay pal" finds PayPal) and without a legal form ("Stripe, Inc." finds Stripe).
+  // Also as one word ("pay pal" finds PayPal) and folded ("Stripe, Inc." finds Stripe).
   for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), foldName(normalised)])) {
+    if (prefix === '') continue;
     for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
-      const brand = termBrand[i]!;
       const [exact, partial] = scores[termKind[i] as Kind];
-      // Shorter names, then alphabetical order (brand indices are sorted by name), break ties.
-      consider(brand, (terms[i]!.length === prefix.length ? exact : partial) * 1e9 + nameLengths[brand]! * 1e6 + brand);
+      consider(termBrand[i]!, terms[i]!.length === prefix.length ? exact : partial);
     }
   }
   return top.map((entry) => brands[entry.brand]!);
@@ -143,6 +153,12 @@ function build(catalog: Catalog, generation: number): Index {
       add(searchable(domain), Kind.Domain);
       add(domain.replaceAll('.', ''), Kind.Domain);
     }
+    // A listed company is found by its symbol and by its listing name ("Meta Platforms").
+    for (const ticker of row.tickers) {
+      add(searchable(ticker.symbol), Kind.Ticker);
+      add(ticker.symbol.toLowerCase().replace(/[^a-z0-9]/g, ''), Kind.Ticker);
+      add(foldName(ticker.name), Kind.Core);
+    }
   });
   const byFolded = new Map<string, number[]>();
   const byLoose = new Map<string, number[]>();
@@ -153,15 +169,21 @@ function build(catalog: Catalog, generation: number): Index {
     map.set(key, list);
   };
   rows.forEach((row, brand) => {
-    file(byFolded, foldName(row.name), brand);
-    file(byLoose, foldNameLoosely(row.name), brand);
+    for (const name of new Set([row.name, ...row.tickers.map((ticker) => ticker.name)])) {
+      file(byFolded, foldName(name), brand);
+      file(byLoose, foldNameLoosely(name), brand);
+    }
   });
+  // Several brands under one name: the most popular answers a name lookup.
+  const byPopularity = (a: number, b: number) => (rows[a]!.popularity ?? UNRANKED) - (rows[b]!.popularity ?? UNRANKED);
+  for (const list of [...byFolded.values(), ...byLoose.values()]) list.sort(byPopularity);
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
   return {
     generation,
     shortAnswers: new Map(),
     brands: rows.map((row) => ({ domain: row.domain, name: row.name })),
     nameLengths: Uint16Array.from(rows, (row) => Math.min(row.normalised.length, 65_535)),
+    popularity: Uint32Array.from(rows, (row) => row.popularity ?? UNRANKED),
     terms: entries.map((entry) => entry.term),
     termBrand: Int32Array.from(entries, (entry) => entry.brand),
     termKind: Uint8Array.from(entries, (entry) => entry.kind),

@@ -34,7 +34,10 @@ function foldWords(text: string): string[] {
 // Words a listing adds to what people call the company ("Ford Motor Company", "Delta Air Lines", "Meta Platforms").
 const DESCRIPTORS = ['motor', 'motors', 'air lines', 'airlines', 'platforms', 'technologies', 'technology', 'systems',
   'international', 'brands', 'entertainment', 'communications', 'pharmaceuticals', 'laboratories', 'industries',
-  'enterprises', 'solutions', 'networks', 'semiconductor', 'semiconductors', 'financial', 'software', 'devices'];
+  'enterprises', 'solutions', 'networks', 'semiconductor', 'semiconductors', 'financial', 'software'];
+// What is left must still name one company: "General Motors" is not "General", "ON Semiconductor" not "ON".
+const TOO_GENERIC = new Set(['general', 'american', 'united', 'national', 'first', 'global', 'digital', 'southern',
+  'western', 'eastern', 'northern', 'universal', 'international', 'public', 'texas', 'analog', 'applied', 'advanced']);
 
 /** The folded name without trailing descriptors, or undefined when it has none: a weaker key than foldName(). */
 export function foldNameLoosely(text: string): string | undefined {
@@ -51,5 +54,6 @@ export function foldNameLoosely(text: string): string | undefined {
       }
     }
   }
-  return words.length === before ? undefined : words.join('');
+  const loose = words.join('');
+  return words.length === before || loose.length < 4 || TOO_GENERIC.has(loose) ? undefined : loose;
 }

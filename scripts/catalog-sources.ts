@@ -1,11 +1,16 @@
 // `npm run catalog:sources`: turns the open brand data (../shared/data/brand-sources, name-suggestion-index from npm)
 // into the reviewed data files the seed import reads, so nothing outside the project is read at run time.
 //   catalog/data/seed-domains.json  the primary domain of every seed mark the sources agree on (null: they disagree)
+//   catalog/data/listings.json      S&P 500 and SEC-listed companies joined to brand domains, with GICS and tickers
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { comparable, trustedDomain } from '../pipeline/seed/brand-domain.ts';
 import { byName, homepageOf, readGilbarbara, readSvgl, readWikidata, type GilbarbaraLogo, type Homepage } from '../pipeline/seed/sources/open-data.ts';
+import { GICS_2023 } from '../catalog/data/gics-2023.ts';
+import { normaliseDomain } from '../catalog/domain.ts';
+import { foldName, foldNameLoosely } from '../catalog/text.ts';
+import { readSecTickers, readSp500 } from '../pipeline/seed/sources/listings.ts';
 import { artworkWeight, decidePrimaryDomain, type Vote } from '../pipeline/seed/sources/primary-domain.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,6 +43,12 @@ const REVIEWED_SIMPLE_ICONS: Record<string, string> = {
   cobalt: 'cobalt.tools', // the media downloader; cobalt.io is a pentest company
   spring_creators: 'spri.ng',
   opentofu: 'opentofu.org', // a homepage row points at terraform.io, the project it forked from // Spring the creator platform; the homepages matched by name are the Spring framework's
+};
+
+// S&P 500 names whose domain no source states, checked by hand.
+const REVIEWED_COMPANY_DOMAINS: Record<string, string> = {
+  'Alphabet Inc. (Class A)': 'abc.xyz',
+  'Alphabet Inc. (Class C)': 'abc.xyz',
 };
 
 const gilbarbara = readGilbarbara(sourcesDir);
@@ -111,6 +122,91 @@ writeJson('catalog/data/seed-domains.json', {
   'iconify-logos': sorted(iconifyDomains),
 });
 console.log(`simple-icons: ${Object.values(simpleIconDomains).filter(Boolean).length} decided, ${Object.values(simpleIconDomains).filter((d) => d === null).length} left empty; iconify-logos: ${Object.keys(iconifyDomains).length} decided`);
+
+// Listings name companies, not websites: join them to a domain only where the brands we hold (exact folded name, or
+// the name without descriptors such as "Motor") and the open homepages do not disagree.
+const { collectSeedBrands } = await import('../pipeline/seed/import.ts');
+const seedBrands = collectSeedBrands().brands;
+const brandsByFolded = groupBy(seedBrands, (brand) => foldName(brand.name));
+// Wikidata's brands are mostly shops and operators worldwide ("APA" is an Australian pipeline there): for a US listing
+// only an item described as an American company, on a generic top-level domain, is the same company.
+const US_COMPANY = /\b(american|united states|u\.s\.)\b.*\b(company|corporation|conglomerate|manufacturer|retailer|bank|airline|insurer|chain|provider|utility|holding|producer|operator|maker|firm|business)/i;
+const wikidataByFolded = groupBy(
+  wikidata.filter((item) => item.domain && /\.(com|net|org|us)$/.test(item.domain) && US_COMPANY.test(item.description ?? '')),
+  (item) => foldName(item.label),
+);
+const gicsByName = new Map(GICS_2023.filter(([code]) => code.length === 8).map(([code, name]) => [name, code]));
+
+function domainOfCompany(name: string): string | undefined {
+  const unique = (domains: (string | undefined)[]) => {
+    const set = new Set(domains.filter(Boolean));
+    return set.size === 1 ? [...set][0] : undefined;
+  };
+  // A brand we hold under the same folded name comes first; two such brands on different domains stay unjoined.
+  for (const key of [foldName(name), foldNameLoosely(name)]) {
+    const brands = key ? brandsByFolded.get(key) : undefined;
+    if (brands) return unique(brands.map((brand) => brand.domain));
+  }
+  const items = wikidataByFolded.get(foldName(name));
+  if (items) return unique(items.map((item) => item.domain));
+  const homepage = homepages.gilbarbara.get(comparable(name)) ?? homepages.svgl.get(comparable(name));
+  return homepage?.plain ? homepage.domain : undefined;
+}
+
+const secByCik = groupBy(readSecTickers(sourcesDir), (ticker) => String(ticker.cik));
+const companies = new Map<number, { cik: number; name: string; domain: string | null; gicsCode: string | null; founded: number | null; tickers: { symbol: string; exchange: string }[] }>();
+for (const row of readSp500(sourcesDir)) {
+  const symbol = row.symbol.toUpperCase();
+  const sec = secByCik.get(String(row.cik)) ?? [];
+  const exchange = sec.find((ticker) => normaliseSymbol(ticker.symbol) === symbol)?.exchange ?? sec[0]?.exchange ?? 'NYSE';
+  const company = companies.get(row.cik) ?? {
+    cik: row.cik,
+    name: row.name.replace(/\s*\((?:Class|Series) [A-Z]\)$/, ''),
+    domain: REVIEWED_COMPANY_DOMAINS[row.name] ?? domainOfCompany(row.name) ?? null,
+    gicsCode: gicsByName.get(row.subIndustry) ?? null,
+    founded: row.founded,
+    tickers: [],
+  };
+  company.tickers.push({ symbol, exchange });
+  companies.set(row.cik, company);
+}
+const listed = [...companies.values()];
+writeJson('catalog/data/listings.json', {
+  _notice: 'S&P 500 constituents (datasets/s-and-p-500-companies, ODC-PDDL-1.0) with exchanges from the SEC company tickers (public domain), joined to brand domains by npm run catalog:sources.',
+  companies: listed,
+});
+console.log(`S&P 500: ${listed.length} companies, ${listed.filter((c) => c.domain).length} joined to a domain, ${listed.filter((c) => c.gicsCode).length} with GICS`);
+if (process.argv.includes('--misses')) console.log(listed.filter((c) => !c.domain).map((c) => c.name).join('; '));
+
+// The popularity signal: the top-sites order (npm top-sites, MIT; Moz's list of the 500 most linked-to sites).
+// One entry is cut short upstream ("marketingplatform.google...."): it is left out.
+const topSites = (require('top-sites') as { rootDomain: string }[]).flatMap((site) => {
+  try {
+    return [normaliseDomain(site.rootDomain)];
+  } catch {
+    return [];
+  }
+});
+writeJson('catalog/data/top-sites.json', {
+  _notice: 'The 500 most linked-to websites in order, from the npm package top-sites (MIT, Copyright (c) 2018 Kiko Beats; notice in catalog/data/NOTICE).',
+  domains: topSites,
+});
+
+function normaliseSymbol(symbol: string): string {
+  return symbol.toUpperCase().replaceAll('-', '.');
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string | undefined): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (!k) continue;
+    const list = map.get(k) ?? [];
+    list.push(row);
+    map.set(k, list);
+  }
+  return map;
+}
 
 function safeUrl(url: string): string | undefined {
   return URL.canParse(url) ? url : undefined;

@@ -11,8 +11,9 @@ import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { respond, type HeaderRecord } from './respond.ts';
 
-/** The monogram seed of a name that matched no brand (GET /v1/name/:brand): not a domain. */
+/** Monogram seeds of a name or ticker that matched no brand ("name:acme", "ticker:zzzz"): not domains. */
 export const NAME_SEED_PREFIX = 'name:';
+export const TICKER_SEED_PREFIX = 'ticker:';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
@@ -37,16 +38,18 @@ async function fetchOrProduce(deps: Deps, plan: AssetPlan | MonogramPlan): Promi
 }
 
 function prebuiltKey(plan: AssetPlan | MonogramPlan): string | undefined {
-  if (plan.kind !== 'asset' || plan.request.greyscale) return undefined;
+  // Only brands are prebuilt; a coin's asset id ("crypto:btc") is not a domain or a key.
+  if (plan.kind !== 'asset' || plan.request.greyscale || plan.asset.domain.includes(':')) return undefined;
   const theme = plan.request.theme === 'dark' ? 'dark' : 'light';
   return assetKey(plan.asset.domain, plan.asset.variant, theme, plan.request.format, plan.pixels);
 }
 
 // Which brand answered, after normalisation, aliases, subdomains and name or ticker resolution, so a client can tell
-// apple.com from a wrong match. A placeholder of a bare name (no domain behind it) names nothing.
+// apple.com from a wrong match (a cryptocurrency's asset id, "crypto:btc"). A placeholder of a name or symbol that
+// matched nothing names nothing.
 function brandDomainOf(deps: Deps, plan: AssetPlan | MonogramPlan): string | undefined {
   if (plan.kind === 'asset') return plan.asset.domain;
-  if (plan.request.domain.startsWith(NAME_SEED_PREFIX)) return undefined;
+  if (plan.request.domain.includes(':')) return undefined;
   return deps.catalog.lookup(plan.request.domain).primary ?? plan.request.domain;
 }
 

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Catalog } from '../../catalog/catalog.ts';
+import { CRYPTO_ID_PREFIX, type Catalog } from '../../catalog/catalog.ts';
 import type { Asset } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import { forEachLimited } from '../concurrency.ts';
@@ -11,6 +11,8 @@ import { sanitiseSvg } from '../svg/sanitise.ts';
 import { comparable } from './brand-domain.ts';
 import { parseBrandFile, type BrandEntry } from './brand-file.ts';
 import { readIconifyLogos } from './iconify-logos.ts';
+import { readCryptoIcons } from './crypto-icons.ts';
+import { applyListingsAndRanks, readListings, readTopSites } from './listings.ts';
 import { readSimpleIcons } from './simple-icons.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
 
@@ -104,7 +106,10 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
   const started = performance.now();
   const facts = readBrandFacts();
   const factsByDomain = new Map(facts.map((fact) => [fact.domain, fact]));
-  const { brands, skipped } = collectSeedBrands(facts);
+  const aliases = new Map(facts.flatMap((fact) => (fact.aliases ?? []).map((alias) => [alias, fact.domain] as const)));
+  const collected = collectSeedBrands(facts);
+  const brands = applyListingsAndRanks(collected.brands, aliases, readListings(), readTopSites());
+  const skipped = collected.skipped;
   const pending: { asset: Asset; body: Buffer }[] = [];
   const records: { brand: SeedBrand; assets: Asset[] }[] = [];
   let assetsUnchanged = 0;
@@ -121,12 +126,22 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
     records.push({ brand, assets });
   }
 
+  const coins = readCryptoIcons().map((coin) => {
+    const body = Buffer.from(sanitiseSvg(coin.mark.svg));
+    const asset = toAsset(`${CRYPTO_ID_PREFIX}${coin.symbol.toLowerCase()}`, coin.mark, body);
+    asset.storageKey = `sources/crypto/${coin.symbol.toLowerCase()}/icon-light.svg`;
+    if (catalog.cryptoAsset(coin.symbol)?.asset.contentHash === asset.contentHash) assetsUnchanged++;
+    else pending.push({ asset, body });
+    return { ...coin, asset };
+  });
+
   // Objects first, records after: a record never points at an object that is not there yet.
   await forEachLimited(pending, WRITE_CONCURRENCY, ({ asset, body }) =>
     storage.put(asset.storageKey, body, { contentType: CONTENT_TYPES[asset.format] }),
   );
   const removed = catalog.transaction(() => {
     let count = 0;
+    const listed = new Set<string>();
     for (const { brand, assets } of records) {
       const fact = factsByDomain.get(brand.domain);
       catalog.upsertBrand(
@@ -137,11 +152,17 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
           colors: fact?.colors ?? brand.colors,
           socials: fact?.socials ?? {},
           employees: fact?.employees ?? null,
-          gicsCode: fact?.gicsCode ?? null,
+          gicsCode: fact?.gicsCode ?? brand.listing?.gicsCode ?? null,
           source: fact ? `${brand.source}+facts` : brand.source,
+          founded: brand.listing?.founded ?? null,
+          popularity: brand.popularity ?? null,
         },
         fact?.aliases ?? [],
       );
+      for (const ticker of brand.listing?.tickers ?? []) {
+        catalog.upsertTicker({ ...ticker, name: brand.listing!.name, domain: brand.domain });
+        listed.add(`${ticker.symbol}/${ticker.exchange}`);
+      }
       for (const asset of assets) catalog.upsertAsset(asset);
       const current = new Set(assets.map((a) => a.storageKey));
       for (const stale of catalog.assetsOf(brand.domain)) {
@@ -151,6 +172,11 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
         }
       }
     }
+    const coinSymbols = new Set(coins.map((coin) => coin.symbol));
+    for (const coin of coins) catalog.upsertCrypto(coin.symbol, coin.name, coin.asset);
+    for (const stale of catalog.allCrypto()) if (!coinSymbols.has(stale.symbol)) catalog.deleteCrypto(stale.symbol);
+    // A symbol that left the listings leaves the catalog with them.
+    for (const ticker of catalog.allTickers()) if (!listed.has(`${ticker.symbol}/${ticker.exchange}`)) catalog.deleteTicker(ticker);
     return count;
   });
 

@@ -59,6 +59,19 @@ describe('search', () => {
     expect(domains('Zebracorn')).toEqual(['zebracorn.example.com']);
   });
 
+  it('finds listed companies by ticker and by their listing name', () => {
+    expect(domains('AAPL', 'match')[0]).toBe('apple.com');
+    expect(domains('goog', 'match')[0]).toBe('abc.xyz');
+    expect(domains('Meta Platforms', 'match')[0]).toBe('meta.com');
+  });
+
+  it('ranks popular brands first among equally good matches', () => {
+    const goo = domains('goo');
+    expect(goo[0]).toBe('google.com');
+    expect(goo.length).toBeGreaterThan(5);
+    expect(domains('you')[0]).toBe('youtube.com');
+  });
+
   describe('resolveName', () => {
     const resolve = (name: string) => origin.deps.search.resolveName(name)?.domain;
 
@@ -84,7 +97,7 @@ describe('search', () => {
 
     it('says how sure it is: a full name is certain, a name without descriptors less so', () => {
       expect(origin.deps.search.resolveName('Stripe')?.confidence).toBe(1);
-      expect(origin.deps.search.resolveName('Ford Motor Company')?.confidence).toBeLessThan(1);
+      expect(origin.deps.search.resolveName('Stripe Technologies')).toMatchObject({ domain: 'stripe.com', confidence: 0.8 });
     });
   });
 });

@@ -51,6 +51,8 @@ describe('GET /v1/brand/:domain', () => {
       colors: [{ hex: '#635BFF', type: 'brand' }],
       socials: { x: 'https://x.com/stripe', github: 'https://github.com/stripe', linkedin: 'https://www.linkedin.com/company/stripe' },
       employees: null,
+      ticker: null,
+      founded: null,
       industry: null,
       logos: [
         expect.objectContaining({ variant: 'logo', theme: 'light', format: 'svg', url: 'http://localhost/v1/stripe.com?variant=logo&theme=light&format=svg', width: 512, height: 214 }),
@@ -63,6 +65,15 @@ describe('GET /v1/brand/:domain', () => {
     const brand = (await (await get('/v1/brand/redditinc.com')).json()) as { domain: string; industry: { sub_industry: { code: string; name: string } } };
     expect(brand.domain).toBe('reddit.com');
     expect(brand.industry.sub_industry).toEqual({ code: '50203010', name: 'Interactive Media & Services' });
+  });
+
+  it('gives a listed company its ticker, founding year and GICS from the S&P 500 constituents', async () => {
+    const apple = (await (await get('/v1/brand/apple.com')).json()) as { ticker: unknown; founded: number; industry: { sub_industry: { name: string } } };
+    expect(apple.ticker).toEqual({ symbol: 'AAPL', exchange: 'Nasdaq' });
+    expect(apple.founded).toBe(1977);
+    const abbvie = (await (await get('/v1/brand/abbvie.com')).json()) as { ticker: unknown; industry: { sub_industry: { name: string } } };
+    expect(abbvie.ticker).toEqual({ symbol: 'ABBV', exchange: 'NYSE' });
+    expect(abbvie.industry.sub_industry.name).toBe('Biotechnology');
   });
 
   it('lists only assets that are stored, and each listed URL serves an image', async () => {
