@@ -46,6 +46,7 @@ export interface CatalogCounts {
   assets: number;
   brandsWithLogo: number;
   brandsWithDark: number;
+  brandsWithDescription: number;
 }
 
 export type Catalog = ReturnType<typeof createCatalog>;
@@ -109,7 +110,8 @@ export function createCatalog(db: Db) {
              (SELECT count(*) FROM domains) AS domains,
              (SELECT count(*) FROM assets) AS assets,
              (SELECT count(DISTINCT domain) FROM assets WHERE variant = 'logo') AS brandsWithLogo,
-             (SELECT count(DISTINCT domain) FROM assets WHERE theme = 'dark') AS brandsWithDark`),
+             (SELECT count(DISTINCT domain) FROM assets WHERE theme = 'dark') AS brandsWithDark,
+             (SELECT count(*) FROM brands WHERE description IS NOT NULL) AS brandsWithDescription`),
     ping: db.prepare<[], { ok: number }>('SELECT 1 AS ok'),
     searchRows: db.prepare<[], { domain: string; name: string; popularity: number | null; domains: string; tickers: string | null }>(`
       SELECT b.domain, b.name, b.popularity, group_concat(d.domain, ' ') AS domains,

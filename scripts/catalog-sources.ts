@@ -120,6 +120,7 @@ writeJson('catalog/data/seed-domains.json', {
   _notice: 'Primary domains of seed marks, decided by npm run catalog:sources from gilbarbara/logos (CC0-1.0), svgl (MIT) and name-suggestion-index / Wikidata (BSD-3-Clause / CC0). See catalog/data/NOTICE.',
   'simple-icons': sorted(simpleIconDomains),
   'iconify-logos': sorted(iconifyDomains),
+  'iconify-cib': {},
 });
 console.log(`simple-icons: ${Object.values(simpleIconDomains).filter(Boolean).length} decided, ${Object.values(simpleIconDomains).filter((d) => d === null).length} left empty; iconify-logos: ${Object.keys(iconifyDomains).length} decided`);
 
@@ -128,6 +129,25 @@ console.log(`simple-icons: ${Object.values(simpleIconDomains).filter(Boolean).le
 const { collectSeedBrands } = await import('../pipeline/seed/import.ts');
 const seedBrands = collectSeedBrands().brands;
 const brandsByFolded = groupBy(seedBrands, (brand) => foldName(brand.name));
+
+// CoreUI's brand icons (cib) carry only a slug: a glyph joins a brand another source already brought, when that
+// brand's name or slug is the icon's and no homepage names another domain. It never starts a brand of its own.
+const seedByComparable = groupBy(seedBrands, (brand) => comparable(brand.name));
+for (const brand of seedBrands) for (const name of brand.matchNames) if (!seedByComparable.has(comparable(name))) seedByComparable.set(comparable(name), [brand]);
+const cibIcons = JSON.parse(readFileSync(require.resolve('@iconify-json/cib/icons.json'), 'utf8')) as { icons: Record<string, unknown> };
+const cibDomains: Record<string, string> = {};
+for (const name of Object.keys(cibIcons.icons)) {
+  const brands = seedByComparable.get(comparable(name)) ?? [];
+  if (new Set(brands.map((brand) => brand.domain)).size !== 1) continue;
+  const names = [name.replaceAll('-', ' '), brands[0]!.name];
+  const votes = votesByName(names);
+  votes.push({ source: 'catalog', domain: brands[0]!.domain, weight: 1, plain: true });
+  const decided = decidePrimaryDomain(names, votes);
+  if (decided === brands[0]!.domain) cibDomains[name] = decided;
+}
+const seedDomainsFile = JSON.parse(readFileSync(`${root}catalog/data/seed-domains.json`, 'utf8')) as Record<string, unknown>;
+writeJson('catalog/data/seed-domains.json', { ...seedDomainsFile, 'iconify-cib': sorted(cibDomains) });
+console.log(`iconify-cib: ${Object.keys(cibDomains).length} joined to brands`);
 // Wikidata's brands are mostly shops and operators worldwide ("APA" is an Australian pipeline there): for a US listing
 // only an item described as an American company, on a generic top-level domain, is the same company.
 const US_COMPANY = /\b(american|united states|u\.s\.)\b.*\b(company|corporation|conglomerate|manufacturer|retailer|bank|airline|insurer|chain|provider|utility|holding|producer|operator|maker|firm|business)/i;

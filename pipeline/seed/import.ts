@@ -10,13 +10,14 @@ import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
 import { comparable } from './brand-domain.ts';
 import { parseBrandFile, type BrandEntry } from './brand-file.ts';
+import { readIconifyCib } from './iconify-cib.ts';
 import { readIconifyLogos } from './iconify-logos.ts';
 import { readCryptoIcons } from './crypto-icons.ts';
 import { applyListingsAndRanks, readListings, readTopSites } from './listings.ts';
 import { readSimpleIcons } from './simple-icons.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
 
-export const SEED_SOURCES = ['simple-icons', 'iconify-logos'] as const;
+export const SEED_SOURCES = ['simple-icons', 'iconify-logos', 'iconify-cib'] as const;
 const WRITE_CONCURRENCY = 16;
 
 export interface ImportSummary {
@@ -40,6 +41,8 @@ export function readBrandFacts(): BrandEntry[] {
 export interface SeedDomains {
   'simple-icons': Record<string, string | null>;
   'iconify-logos': Record<string, { domain: string; name: string }>;
+  /** CoreUI glyphs joined to a brand another source brought. */
+  'iconify-cib': Record<string, string>;
 }
 
 /** The reviewed primary domain of each seed mark, written by `npm run catalog:sources`. */
@@ -96,6 +99,13 @@ export function collectSeedBrands(
   }
   for (const brand of byDomain.values()) {
     addMarks(brand, brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? []);
+  }
+  // One-colour glyphs last: they only fill a symbol a brand lacks (full-colour artwork stays the icon).
+  const cib = readIconifyCib();
+  for (const [name, domain] of Object.entries(seedDomains['iconify-cib'] ?? {})) {
+    const brand = byDomain.get(domain);
+    const marks = cib.get(name);
+    if (brand && marks && !brand.assets.some((asset) => asset.variant === 'symbol')) addMarks(brand, marks);
   }
   // A reviewed alias is another name of a brand, never a brand of its own (twitter.com is x.com).
   for (const fact of facts) for (const alias of fact.aliases ?? []) byDomain.delete(alias);

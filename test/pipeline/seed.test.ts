@@ -89,6 +89,17 @@ describe('seed import', () => {
     expect(resolve('octocat.github.io')).toBeUndefined();
   });
 
+  it('adds a CoreUI glyph (CC0) as the symbol of a brand that had none, with its licence, never as a brand of its own', () => {
+    const amazon = origin.deps.catalog.assetsOf('amazon.com');
+    expect(amazon.map((a) => `${a.variant}/${a.theme}/${a.provenance.source}`).sort()).toEqual(['symbol/dark/iconify-cib', 'symbol/light/iconify-cib']);
+    expect(amazon[0]!.provenance.note).toMatch(/CC0-1\.0/);
+    const cibOnly = origin.deps.catalog.searchRows().filter((row) => {
+      const assets = origin.deps.catalog.assetsOf(row.domain);
+      return assets.length > 0 && assets.every((a) => a.provenance.source === 'iconify-cib') && origin.deps.catalog.getBrand(row.domain)!.source === 'iconify-cib';
+    });
+    expect(cibOnly).toEqual([]);
+  });
+
   it('files an alias under its brand even where a mark of its own exists (twitter.com is x.com)', () => {
     expect(origin.deps.catalog.resolveDomain('twitter.com')).toBe('x.com');
     const aliases = readBrandFacts().flatMap((fact) => fact.aliases ?? []);
