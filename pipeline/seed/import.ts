@@ -15,6 +15,7 @@ import { readIconifyLogos } from './iconify-logos.ts';
 import { readCryptoIcons } from './crypto-icons.ts';
 import { applyListingsAndRanks, readListings, readTopSites } from './listings.ts';
 import { readSimpleIcons } from './simple-icons.ts';
+import { addWikidataBrands, readBrandWikidata } from './wikidata.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
 
 export const SEED_SOURCES = ['simple-icons', 'iconify-logos', 'iconify-cib'] as const;
@@ -118,7 +119,8 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
   const factsByDomain = new Map(facts.map((fact) => [fact.domain, fact]));
   const aliases = new Map(facts.flatMap((fact) => (fact.aliases ?? []).map((alias) => [alias, fact.domain] as const)));
   const collected = collectSeedBrands(facts);
-  const brands = applyListingsAndRanks(collected.brands, aliases, readListings(), readTopSites());
+  const wikidata = readBrandWikidata();
+  const brands = applyListingsAndRanks(addWikidataBrands(collected.brands, aliases, wikidata), aliases, readListings(), readTopSites());
   const skipped = collected.skipped;
   const pending: { asset: Asset; body: Buffer }[] = [];
   const records: { brand: SeedBrand; assets: Asset[] }[] = [];
@@ -154,13 +156,15 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
     const listed = new Set<string>();
     for (const { brand, assets } of records) {
       const fact = factsByDomain.get(brand.domain);
+      const known = wikidata.get(brand.domain);
       catalog.upsertBrand(
         {
           domain: brand.domain,
           name: fact?.name ?? brand.name,
-          description: fact?.description ?? null,
+          description: fact?.description ?? known?.description ?? null,
           colors: fact?.colors ?? brand.colors,
-          socials: fact?.socials ?? {},
+          // Reviewed profiles win per platform over Wikidata's.
+          socials: { ...known?.socials, ...fact?.socials },
           employees: fact?.employees ?? null,
           gicsCode: fact?.gicsCode ?? brand.listing?.gicsCode ?? null,
           source: fact ? `${brand.source}+facts` : brand.source,

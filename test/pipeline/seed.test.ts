@@ -100,6 +100,24 @@ describe('seed import', () => {
     expect(cibOnly).toEqual([]);
   });
 
+  it('gives brands Wikidata descriptions and only their own social profiles', () => {
+    const starbucks = origin.deps.catalog.getBrand('starbucks.com')!;
+    expect(starbucks.description).toBe('American multinational coffee company');
+    expect(starbucks.socials.instagram).toBe('https://www.instagram.com/starbucks');
+    expect(starbucks.socials.x).toBeUndefined(); // Wikidata names StarbucksDE, a regional account
+    expect(origin.deps.catalog.getBrand('github.com')!.socials.x).toBe('https://x.com/github'); // reviewed facts win
+  });
+
+  it('adds brands only Wikidata knows as records without a logo, for /v1/brand and discovery', () => {
+    expect(origin.deps.catalog.getBrand('cinnaholic.com')).toMatchObject({
+      name: 'Cinnaholic', source: 'wikidata', description: 'American cinnamon roll bakery franchise',
+      socials: { facebook: 'https://www.facebook.com/Cinnaholic' },
+    });
+    expect(origin.deps.catalog.assetsOf('cinnaholic.com')).toEqual([]);
+    const counts = origin.deps.catalog.counts();
+    expect(counts.brandsWithDescription / counts.brands).toBeGreaterThan(0.5);
+  });
+
   it('files an alias under its brand even where a mark of its own exists (twitter.com is x.com)', () => {
     expect(origin.deps.catalog.resolveDomain('twitter.com')).toBe('x.com');
     const aliases = readBrandFacts().flatMap((fact) => fact.aliases ?? []);
