@@ -113,8 +113,9 @@ export function createCatalog(db: Db) {
              (SELECT count(DISTINCT domain) FROM assets WHERE theme = 'dark') AS brandsWithDark,
              (SELECT count(*) FROM brands WHERE description IS NOT NULL) AS brandsWithDescription`),
     ping: db.prepare<[], { ok: number }>('SELECT 1 AS ok'),
-    searchRows: db.prepare<[], { domain: string; name: string; popularity: number | null; domains: string; tickers: string | null }>(`
+    searchRows: db.prepare<[], { domain: string; name: string; popularity: number | null; has_logo: number; domains: string; tickers: string | null }>(`
       SELECT b.domain, b.name, b.popularity, group_concat(d.domain, ' ') AS domains,
+        EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,
         (SELECT json_group_array(json_object('symbol', t.symbol, 'name', t.name)) FROM tickers t WHERE t.brand_domain = b.domain) AS tickers
       FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain`),
   };
@@ -242,11 +243,12 @@ export function createCatalog(db: Db) {
       statements.deleteCrypto.run(symbol);
     },
     /** Every brand with its primary and alias domains, popularity and tickers, for building the search index. */
-    searchRows(): { domain: string; name: string; popularity: number | null; domains: string[]; tickers: { symbol: string; name: string }[] }[] {
+    searchRows(): { domain: string; name: string; popularity: number | null; hasLogo: boolean; domains: string[]; tickers: { symbol: string; name: string }[] }[] {
       return statements.searchRows.all().map((row) => ({
         domain: row.domain,
         name: row.name,
         popularity: row.popularity,
+        hasLogo: row.has_logo === 1,
         domains: row.domains.split(' '),
         tickers: JSON.parse(row.tickers ?? '[]') as { symbol: string; name: string }[],
       }));

@@ -44,6 +44,8 @@ interface Index {
   nameLengths: Uint16Array;
   /** Rank in the bundled popularity list; unlisted brands come after every listed one. */
   popularity: Uint32Array;
+  /** 0 for a brand with a stored logo, 1 for a record without one (a typeahead shows logos). */
+  logoless: Uint8Array;
   terms: string[];
   termBrand: Int32Array;
   termKind: Uint8Array;
@@ -103,13 +105,15 @@ export function createSearch(catalog: Catalog) {
 }
 
 function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
-  const { brands, nameLengths, popularity, terms, termBrand, termKind } = index;
+  const { brands, nameLengths, popularity, logoless, terms, termBrand, termKind } = index;
   const scores = SCORES[strategy];
   const top: { brand: number; quality: number }[] = [];
-  // Match quality first; then popularity, shorter names and alphabetical order (brand indices are sorted by name).
+  // Match quality first; then popularity, brands with a logo, shorter names and alphabetical order (brand indices
+  // are sorted by name).
   const before = (a: { brand: number; quality: number }, b: { brand: number; quality: number }) =>
     a.quality !== b.quality ? a.quality < b.quality
       : popularity[a.brand] !== popularity[b.brand] ? popularity[a.brand]! < popularity[b.brand]!
+      : logoless[a.brand] !== logoless[b.brand] ? logoless[a.brand]! < logoless[b.brand]!
       : nameLengths[a.brand] !== nameLengths[b.brand] ? nameLengths[a.brand]! < nameLengths[b.brand]!
       : a.brand < b.brand;
 
@@ -175,7 +179,8 @@ function build(catalog: Catalog, generation: number): Index {
     }
   });
   // Several brands under one name: the most popular answers a name lookup.
-  const byPopularity = (a: number, b: number) => (rows[a]!.popularity ?? UNRANKED) - (rows[b]!.popularity ?? UNRANKED);
+  const byPopularity = (a: number, b: number) =>
+    (rows[a]!.popularity ?? UNRANKED) - (rows[b]!.popularity ?? UNRANKED) || Number(rows[b]!.hasLogo) - Number(rows[a]!.hasLogo);
   for (const list of [...byFolded.values(), ...byLoose.values()]) list.sort(byPopularity);
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
   return {
@@ -184,6 +189,7 @@ function build(catalog: Catalog, generation: number): Index {
     brands: rows.map((row) => ({ domain: row.domain, name: row.name })),
     nameLengths: Uint16Array.from(rows, (row) => Math.min(row.normalised.length, 65_535)),
     popularity: Uint32Array.from(rows, (row) => row.popularity ?? UNRANKED),
+    logoless: Uint8Array.from(rows, (row) => (row.hasLogo ? 0 : 1)),
     terms: entries.map((entry) => entry.term),
     termBrand: Int32Array.from(entries, (entry) => entry.brand),
     termKind: Uint8Array.from(entries, (entry) => entry.kind),

@@ -34,7 +34,7 @@ export function measureCoverage(catalog: Catalog, topSites: readonly string[], l
     }
   }
   const counts = catalog.counts();
-  const brandsWithAssets = catalog.searchRows().filter((row) => catalog.lookup(row.domain).assets.length > 0).length;
+  const brandsWithAssets = catalog.searchRows().filter((row) => row.hasLogo).length;
   return {
     topSites: { total: topSites.length, realLogo, share: realLogo / topSites.length, misses },
     sp500,

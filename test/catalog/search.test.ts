@@ -70,6 +70,8 @@ describe('search', () => {
     expect(goo[0]).toBe('google.com');
     expect(goo.length).toBeGreaterThan(5);
     expect(domains('you')[0]).toBe('youtube.com');
+    // Records without a logo yet (Wikidata-only brands such as "Stram") come after brands with one.
+    expect(domains('str').slice(0, 2).sort()).toEqual(['strapi.io', 'stripe.com']);
   });
 
   describe('resolveName', () => {
