@@ -1,6 +1,6 @@
 // Turns whatever a caller typed (a URL, a host with port, an IDN) into the canonical ASCII domain we key brands by.
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { parse } from 'tldts';
+import { getDomain, parse } from 'tldts';
 
 export class InvalidDomainError extends Error {
   constructor(message: string) {
@@ -49,4 +49,22 @@ export function normaliseDomain(input: string): string {
 /** The domain's first label as a person would read it, for placeholders of IDN domains. */
 export function displayName(domain: string): string {
   return domainToUnicode(domain).split('.')[0] ?? domain;
+}
+
+/**
+ * The domains a lookup tries for a normalised host, most specific first: the host itself, then each parent down to
+ * its registrable domain ("docs.aws.amazon.com" → aws.amazon.com → amazon.com), so the longest listed brand wins.
+ * The Public Suffix List's private section counts: "someone.blogspot.com" and "user.github.io" are their owners'
+ * own sites, never blogspot.com or github.io.
+ */
+export function lookupCandidates(domain: string): string[] {
+  const registrable = getDomain(domain, { allowPrivateDomains: true });
+  if (!registrable || registrable === domain || !domain.endsWith(`.${registrable}`)) return [domain];
+  const candidates = [domain];
+  for (let at = domain.indexOf('.'); at !== -1; at = domain.indexOf('.', at + 1)) {
+    const parent = domain.slice(at + 1);
+    candidates.push(parent);
+    if (parent === registrable) break;
+  }
+  return candidates;
 }

@@ -40,7 +40,32 @@ export const catalogMigrations: readonly Migration[] = [
     const insert = db.prepare('INSERT INTO gics (code, name) VALUES (?, ?)');
     for (const [code, name] of GICS_2023) insert.run(code, name);
   },
-  // Discovery fills a brand's missing facts from its website and says where each came from (issue 11).
+  // Listings and popularity: a brand's founding year and rank in a bundled list of popular sites, its tickers, and
+  // the icons of cryptocurrencies (assets without a brand or domain).
+  (db) => {
+    db.exec(`
+      ALTER TABLE brands ADD COLUMN founded INTEGER;
+      ALTER TABLE brands ADD COLUMN popularity INTEGER;
+      CREATE TABLE tickers (
+        symbol       TEXT NOT NULL,
+        exchange     TEXT NOT NULL,
+        brand_domain TEXT NOT NULL REFERENCES brands(domain) ON DELETE CASCADE,
+        name         TEXT NOT NULL,
+        PRIMARY KEY (symbol, exchange)
+      );
+      CREATE INDEX tickers_by_brand ON tickers(brand_domain);
+      CREATE TABLE crypto_assets (
+        symbol       TEXT PRIMARY KEY,
+        name         TEXT NOT NULL,
+        storage_key  TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        width        REAL NOT NULL,
+        height       REAL NOT NULL,
+        provenance   TEXT NOT NULL
+      );
+    `);
+  },
+  // Discovery fills a brand's missing facts from its website and says where each came from.
   (db) => {
     db.exec("ALTER TABLE brands ADD COLUMN fact_sources TEXT NOT NULL DEFAULT '{}'");
   },

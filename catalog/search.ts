@@ -1,7 +1,7 @@
 // Brand search over names, legal-form-free names, word starts and every domain and alias, held in memory as one
 // sorted term list: a query is a binary search plus a scan of its prefix range, well under 2 ms at 100k brands.
 import type { Catalog } from './catalog.ts';
-import { coreName, searchable } from './text.ts';
+import { foldName, foldNameLoosely, searchable } from './text.ts';
 
 export const SEARCH_STRATEGIES = ['typeahead', 'match'] as const;
 export type SearchStrategy = (typeof SEARCH_STRATEGIES)[number];
@@ -11,18 +11,29 @@ export interface SearchHit {
   name: string;
 }
 
+export interface NameMatch extends SearchHit {
+  /** 1 for the same folded name; less when only the name without descriptors ("Ford Motor" → Ford) matched. */
+  confidence: number;
+}
+
+/** A name lookup answers a brand only at or above this confidence; a prefix ("APA" → Apache) never reaches it. */
+export const NAME_MATCH_THRESHOLD = 0.75;
+const LOOSE_CONFIDENCE = 0.8;
+const UNRANKED = 0xffff_ffff;
+
 const enum Kind {
   Name,
   Core,
   Domain,
   Word,
+  Ticker,
 }
 
 // Lower is better: [exact match, prefix match] per kind. typeahead rewards names that start with what was typed;
 // match puts anything equal to the query (name, name without legal form, domain) before any prefix.
 const SCORES: Record<SearchStrategy, Record<Kind, [exact: number, prefix: number]>> = {
-  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6] },
-  match: { [Kind.Name]: [0, 4], [Kind.Core]: [1, 5], [Kind.Domain]: [2, 6], [Kind.Word]: [3, 7] },
+  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6], [Kind.Ticker]: [1, 7] },
+  match: { [Kind.Name]: [0, 4], [Kind.Core]: [1, 5], [Kind.Domain]: [2, 6], [Kind.Word]: [3, 7], [Kind.Ticker]: [2, 8] },
 };
 
 interface Index {
@@ -31,9 +42,16 @@ interface Index {
   shortAnswers: Map<string, SearchHit[]>;
   brands: SearchHit[];
   nameLengths: Uint16Array;
+  /** Rank in the bundled popularity list; unlisted brands come after every listed one. */
+  popularity: Uint32Array;
+  /** 0 for a brand with a stored logo, 1 for a record without one (a typeahead shows logos). */
+  logoless: Uint8Array;
   terms: string[];
   termBrand: Int32Array;
   termKind: Uint8Array;
+  /** Brands by folded name, and by folded name without descriptors, for name lookups. */
+  byFolded: Map<string, number[]>;
+  byLoose: Map<string, number[]>;
 }
 
 export type Search = ReturnType<typeof createSearch>;
@@ -63,35 +81,63 @@ export function createSearch(catalog: Catalog) {
       }
       return hits;
     },
+    /**
+     * The brand a company name means, or undefined: the same folded name (legal forms and qualifiers ignored), else
+     * the same name without descriptors on either side; never a prefix or a partial word.
+     */
+    resolveName(name: string): NameMatch | undefined {
+      const built = current();
+      const folded = foldName(name);
+      if (folded === '') return undefined;
+      const loose = foldNameLoosely(name);
+      const tiers: [number[] | undefined, number][] = [
+        [built.byFolded.get(folded), 1],
+        [loose === undefined ? undefined : built.byFolded.get(loose), LOOSE_CONFIDENCE],
+        [built.byLoose.get(folded), LOOSE_CONFIDENCE],
+      ];
+      for (const [brands, confidence] of tiers) {
+        if (!brands || brands.length === 0 || confidence < NAME_MATCH_THRESHOLD) continue;
+        return { ...built.brands[brands[0]!]!, confidence };
+      }
+      return undefined;
+    },
   };
 }
 
 function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
-  const { brands, nameLengths, terms, termBrand, termKind } = index;
+  const { brands, nameLengths, popularity, logoless, terms, termBrand, termKind } = index;
   const scores = SCORES[strategy];
-  const top: { brand: number; score: number }[] = [];
+  const top: { brand: number; quality: number }[] = [];
+  // Match quality first; then popularity, brands with a logo, shorter names and alphabetical order (brand indices
+  // are sorted by name).
+  const before = (a: { brand: number; quality: number }, b: { brand: number; quality: number }) =>
+    a.quality !== b.quality ? a.quality < b.quality
+      : popularity[a.brand] !== popularity[b.brand] ? popularity[a.brand]! < popularity[b.brand]!
+      : logoless[a.brand] !== logoless[b.brand] ? logoless[a.brand]! < logoless[b.brand]!
+      : nameLengths[a.brand] !== nameLengths[b.brand] ? nameLengths[a.brand]! < nameLengths[b.brand]!
+      : a.brand < b.brand;
 
-  const consider = (brand: number, score: number) => {
-    const existing = top.findIndex((entry) => entry.brand === brand);
+  const consider = (brand: number, quality: number) => {
+    const entry = { brand, quality };
+    const existing = top.findIndex((other) => other.brand === brand);
     if (existing !== -1) {
-      if (top[existing]!.score <= score) return;
+      if (top[existing]!.quality <= quality) return;
       top.splice(existing, 1);
-    } else if (top.length === limit && top[limit - 1]!.score <= score) {
+    } else if (top.length === limit && !before(entry, top[limit - 1]!)) {
       return;
     }
     let at = top.length;
-    while (at > 0 && top[at - 1]!.score > score) at--;
-    top.splice(at, 0, { brand, score });
+    while (at > 0 && before(entry, top[at - 1]!)) at--;
+    top.splice(at, 0, entry);
     if (top.length > limit) top.pop();
   };
 
-  // Also as one word ("pay pal" finds PayPal) and without a legal form ("Stripe, Inc." finds Stripe).
-  for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), coreName(normalised)])) {
+  // Also as one word ("pay pal" finds PayPal) and folded ("Stripe, Inc." finds Stripe).
+  for (const prefix of new Set([normalised, normalised.replaceAll(' ', ''), foldName(normalised)])) {
+    if (prefix === '') continue;
     for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
-      const brand = termBrand[i]!;
       const [exact, partial] = scores[termKind[i] as Kind];
-      // Shorter names, then alphabetical order (brand indices are sorted by name), break ties.
-      consider(brand, (terms[i]!.length === prefix.length ? exact : partial) * 1e9 + nameLengths[brand]! * 1e6 + brand);
+      consider(termBrand[i]!, terms[i]!.length === prefix.length ? exact : partial);
     }
   }
   return top.map((entry) => brands[entry.brand]!);
@@ -104,23 +150,51 @@ function build(catalog: Catalog, generation: number): Index {
   rows.forEach((row, brand) => {
     const add = (term: string, kind: Kind) => term && entries.push({ term, brand, kind });
     add(row.normalised, Kind.Name);
-    add(coreName(row.normalised), Kind.Core);
+    add(foldName(row.name), Kind.Core);
     const words = row.normalised.split(' ');
     for (let w = 1; w < words.length; w++) add(words.slice(w).join(' '), Kind.Word);
     for (const domain of row.domains) {
       add(searchable(domain), Kind.Domain);
       add(domain.replaceAll('.', ''), Kind.Domain);
     }
+    // A listed company is found by its symbol and by its listing name ("Meta Platforms").
+    for (const ticker of row.tickers) {
+      add(searchable(ticker.symbol), Kind.Ticker);
+      add(ticker.symbol.toLowerCase().replace(/[^a-z0-9]/g, ''), Kind.Ticker);
+      add(foldName(ticker.name), Kind.Core);
+    }
   });
+  const byFolded = new Map<string, number[]>();
+  const byLoose = new Map<string, number[]>();
+  const file = (map: Map<string, number[]>, key: string | undefined, brand: number) => {
+    if (!key) return;
+    const list = map.get(key) ?? [];
+    list.push(brand);
+    map.set(key, list);
+  };
+  rows.forEach((row, brand) => {
+    for (const name of new Set([row.name, ...row.tickers.map((ticker) => ticker.name)])) {
+      file(byFolded, foldName(name), brand);
+      file(byLoose, foldNameLoosely(name), brand);
+    }
+  });
+  // Several brands under one name: the most popular answers a name lookup.
+  const byPopularity = (a: number, b: number) =>
+    (rows[a]!.popularity ?? UNRANKED) - (rows[b]!.popularity ?? UNRANKED) || Number(rows[b]!.hasLogo) - Number(rows[a]!.hasLogo);
+  for (const list of [...byFolded.values(), ...byLoose.values()]) list.sort(byPopularity);
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
   return {
     generation,
     shortAnswers: new Map(),
     brands: rows.map((row) => ({ domain: row.domain, name: row.name })),
     nameLengths: Uint16Array.from(rows, (row) => Math.min(row.normalised.length, 65_535)),
+    popularity: Uint32Array.from(rows, (row) => row.popularity ?? UNRANKED),
+    logoless: Uint8Array.from(rows, (row) => (row.hasLogo ? 0 : 1)),
     terms: entries.map((entry) => entry.term),
     termBrand: Int32Array.from(entries, (entry) => entry.brand),
     termKind: Uint8Array.from(entries, (entry) => entry.kind),
+    byFolded,
+    byLoose,
   };
 }
 

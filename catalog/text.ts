@@ -1,4 +1,5 @@
-// Text normalisation for matching names: case, accents and punctuation do not matter ("Café" = "cafe").
+// Text normalisation for matching names: case, accents and punctuation do not matter ("Café" = "cafe"), and the one
+// folding of company names (legal forms, "(The)", "(Class A)") every name comparison uses.
 export function searchable(text: string): string {
   return text
     .normalize('NFKD')
@@ -8,11 +9,51 @@ export function searchable(text: string): string {
     .trim();
 }
 
-const LEGAL_SUFFIXES = new Set(['inc', 'incorporated', 'ltd', 'limited', 'llc', 'corp', 'corporation', 'co', 'company', 'gmbh', 'ag', 'sa', 'plc', 'group', 'holdings', 'se', 'nv', 'bv']);
+const LEGAL_FORMS = new Set(['inc', 'incorporated', 'ltd', 'limited', 'llc', 'lp', 'llp', 'corp', 'corporation', 'co', 'company',
+  'companies', 'gmbh', 'ag', 'sa', 'plc', 'se', 'nv', 'bv', 'ab', 'asa', 'spa', 'oyj', 'kk', 'holdings', 'holding', 'group']);
+// Share classes and other qualifiers that listings put after a name ("Alphabet Inc. Class A", "News Corp Series B").
+const QUALIFIER = /\s(?:class|series)\s[a-z0-9]$/;
 
-/** The name without spaces and trailing legal forms: "Stripe, Inc." and "stripe" share "stripe". */
-export function coreName(normalised: string): string {
+/**
+ * A company name folded for comparison: "The Coca-Cola Company", "Coca-Cola Company (The)" and "coca cola" all fold
+ * to "cocacola"; "Alphabet Inc. (Class A)" to "alphabet". Bracketed parts (qualifiers, native names) are dropped.
+ */
+export function foldName(text: string): string {
+  return foldWords(text).join('');
+}
+
+function foldWords(text: string): string[] {
+  let normalised = searchable(text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+  while (QUALIFIER.test(normalised)) normalised = normalised.replace(QUALIFIER, '');
   const words = normalised.split(' ').filter(Boolean);
-  while (words.length > 1 && LEGAL_SUFFIXES.has(words.at(-1)!)) words.pop();
-  return words.join('');
+  if (words[0] === 'the' && words.length > 1) words.shift();
+  while (words.length > 1 && LEGAL_FORMS.has(words.at(-1)!)) words.pop();
+  return words;
+}
+
+// Words a listing adds to what people call the company ("Ford Motor Company", "Delta Air Lines", "Meta Platforms").
+const DESCRIPTORS = ['motor', 'motors', 'air lines', 'airlines', 'platforms', 'technologies', 'technology', 'systems',
+  'international', 'brands', 'entertainment', 'communications', 'pharmaceuticals', 'laboratories', 'industries',
+  'enterprises', 'solutions', 'networks', 'semiconductor', 'semiconductors', 'financial', 'software'];
+// What is left must still name one company: "General Motors" is not "General", "ON Semiconductor" not "ON".
+const TOO_GENERIC = new Set(['general', 'american', 'united', 'national', 'first', 'global', 'digital', 'southern',
+  'western', 'eastern', 'northern', 'universal', 'international', 'public', 'texas', 'analog', 'applied', 'advanced']);
+
+/** The folded name without trailing descriptors, or undefined when it has none: a weaker key than foldName(). */
+export function foldNameLoosely(text: string): string | undefined {
+  const words = foldWords(text);
+  const before = words.length;
+  for (let dropped = true; dropped && words.length > 1; ) {
+    dropped = false;
+    for (const descriptor of DESCRIPTORS) {
+      const tail = descriptor.split(' ');
+      if (words.length > tail.length && tail.every((word, i) => words[words.length - tail.length + i] === word)) {
+        words.splice(words.length - tail.length);
+        dropped = true;
+        break;
+      }
+    }
+  }
+  const loose = words.join('');
+  return words.length === before || loose.length < 4 || TOO_GENERIC.has(loose) ? undefined : loose;
 }

@@ -23,6 +23,18 @@ export interface Brand {
   source: string;
   /** Where a field came from when not from `source` (e.g. {"description": "discovery: meta description"}). */
   factSources?: Record<string, string>;
+  /** Year the company was founded, where a listing states it. */
+  founded?: number | null;
+  /** Rank in a bundled list of popular sites (1 is the most visited); null when not listed. */
+  popularity?: number | null;
+}
+
+export interface Ticker {
+  symbol: string;
+  exchange: string;
+  /** The listed company's name ("Alphabet Inc."), searchable as another name of the brand. */
+  name: string;
+  domain: string;
 }
 
 export interface Provenance {

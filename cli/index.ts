@@ -4,6 +4,7 @@ import { accountsCommand } from './commands/accounts.ts';
 import { brandCommand } from './commands/brand.ts';
 import { buildCommand } from './commands/build.ts';
 import { catalogCommand } from './commands/catalog.ts';
+import { coverageCommand } from './commands/coverage.ts';
 import { discoverCommand } from './commands/discover.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
@@ -25,6 +26,7 @@ const program = new Command('logos')
   .addCommand(logoCommand())
   .addCommand(buildCommand())
   .addCommand(catalogCommand())
+  .addCommand(coverageCommand())
   .addCommand(discoverCommand())
   .addCommand(accountsCommand())
   .addCommand(keysCommand());

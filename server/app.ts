@@ -10,6 +10,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
 import { registerBrandRoute } from './routes/brand.ts';
+import { registerCryptoRoute } from './routes/crypto.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { createLogoHandler, registerLogoRoute } from './routes/logo.ts';
@@ -17,6 +18,7 @@ import { registerMeRoute } from './routes/me.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerSearchRoute } from './routes/search.ts';
+import { registerTickerRoute } from './routes/ticker.ts';
 
 export function createApp(deps: Deps): App {
   const app = new OpenAPIHono<AppEnv>();
@@ -42,6 +44,8 @@ export function createApp(deps: Deps): App {
   registerMeRoute(app, deps);
   registerBrandRoute(app, deps);
   registerNameRoute(app, deps);
+  registerTickerRoute(app, deps);
+  registerCryptoRoute(app, deps);
   const logo = createLogoHandler(deps);
   registerAssetPathRoute(app, logo);
   registerLogoRoute(app, logo);

@@ -11,11 +11,16 @@ import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { respond, type HeaderRecord } from './respond.ts';
 
+/** Monogram seeds of a name or ticker that matched no brand ("name:acme", "ticker:zzzz"): not domains. */
+export const NAME_SEED_PREFIX = 'name:';
+export const TICKER_SEED_PREFIX = 'ticker:';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
 export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
   const headers = logoHeaders(plan, negotiated);
+  const answeredBy = brandDomainOf(deps, plan);
+  if (answeredBy) headers['X-Logo-Domain'] = answeredBy;
   if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
   const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(deps, plan));
   headers['X-Logo-Source'] = source;
@@ -33,9 +38,19 @@ async function fetchOrProduce(deps: Deps, plan: AssetPlan | MonogramPlan): Promi
 }
 
 function prebuiltKey(plan: AssetPlan | MonogramPlan): string | undefined {
-  if (plan.kind !== 'asset' || plan.request.greyscale) return undefined;
+  // Only brands are prebuilt; a coin's asset id ("crypto:btc") is not a domain or a key.
+  if (plan.kind !== 'asset' || plan.request.greyscale || plan.asset.domain.includes(':')) return undefined;
   const theme = plan.request.theme === 'dark' ? 'dark' : 'light';
   return assetKey(plan.asset.domain, plan.asset.variant, theme, plan.request.format, plan.pixels);
+}
+
+// Which brand answered, after normalisation, aliases, subdomains and name or ticker resolution, so a client can tell
+// apple.com from a wrong match (a cryptocurrency's asset id, "crypto:btc"). A placeholder of a name or symbol that
+// matched nothing names nothing.
+function brandDomainOf(deps: Deps, plan: AssetPlan | MonogramPlan): string | undefined {
+  if (plan.kind === 'asset') return plan.asset.domain;
+  if (plan.request.domain.includes(':')) return undefined;
+  return deps.catalog.lookup(plan.request.domain).primary ?? plan.request.domain;
 }
 
 function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): HeaderRecord {

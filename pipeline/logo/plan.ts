@@ -38,8 +38,12 @@ export interface NotFoundPlan {
 export type LogoPlan = AssetPlan | MonogramPlan | NotFoundPlan;
 
 export function planLogo(catalog: Catalog, request: LogoRequest): LogoPlan {
+  return planAssets(catalog.lookup(request.domain).assets, request);
+}
+
+/** The same decision over assets found some other way (a cryptocurrency's icon, which has no brand or domain). */
+export function planAssets(assets: Asset[], request: LogoRequest): LogoPlan {
   const pixels = request.size * (request.retina ? 2 : 1);
-  const { assets } = catalog.lookup(request.domain);
   const chosen = chooseAsset(assets, request);
 
   if (!chosen || (request.fallback === '404' && chosen.asset.variant !== request.variant)) {

@@ -13,7 +13,7 @@ export function importBrandFile(catalog: Catalog, gics: Gics, text: string, file
   const entries = parseBrandFile(text, fileName);
   const problems: string[] = [];
   entries.forEach((entry, index) => {
-    const existing = catalog.getBrand(catalog.resolveDomain(entry.domain) ?? entry.domain);
+    const existing = catalog.getBrand(catalog.resolveExact(entry.domain) ?? entry.domain);
     if (!existing && !entry.name) problems.push(`${fileName}: [${index}].name: a new brand (${entry.domain}) needs a name`);
     if (entry.gicsCode && !gics.expand(entry.gicsCode)) {
       problems.push(`${fileName}: [${index}].gicsCode: ${entry.gicsCode} is not a GICS 2023 sub-industry`);
@@ -25,7 +25,7 @@ export function importBrandFile(catalog: Catalog, gics: Gics, text: string, file
   return catalog.transaction(() => {
     const summary = { created: 0, updated: 0 };
     for (const entry of entries) {
-      const primary = catalog.resolveDomain(entry.domain) ?? entry.domain;
+      const primary = catalog.resolveExact(entry.domain) ?? entry.domain;
       const existing = catalog.getBrand(primary);
       catalog.upsertBrand(merge(existing, { ...entry, domain: primary }), entry.aliases ?? []);
       summary[existing ? 'updated' : 'created']++;

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Catalog } from '../../catalog/catalog.ts';
+import { CRYPTO_ID_PREFIX, type Catalog } from '../../catalog/catalog.ts';
 import type { Asset } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import { forEachLimited } from '../concurrency.ts';
@@ -10,11 +10,15 @@ import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
 import { comparable } from './brand-domain.ts';
 import { parseBrandFile, type BrandEntry } from './brand-file.ts';
+import { readIconifyCib } from './iconify-cib.ts';
 import { readIconifyLogos } from './iconify-logos.ts';
+import { readCryptoIcons } from './crypto-icons.ts';
+import { applyListingsAndRanks, readListings, readTopSites } from './listings.ts';
 import { readSimpleIcons } from './simple-icons.ts';
+import { addWikidataBrands, readBrandWikidata } from './wikidata.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
 
-export const SEED_SOURCES = ['simple-icons', 'iconify-logos'] as const;
+export const SEED_SOURCES = ['simple-icons', 'iconify-logos', 'iconify-cib'] as const;
 const WRITE_CONCURRENCY = 16;
 
 export interface ImportSummary {
@@ -35,31 +39,77 @@ export function readBrandFacts(): BrandEntry[] {
   return parseBrandFile(readFileSync(file, 'utf8'), 'catalog/data/brand-facts.json');
 }
 
-export function collectSeedBrands(facts: readonly BrandEntry[] = readBrandFacts()): { brands: SeedBrand[]; skipped: number } {
-  const simpleIcons = readSimpleIcons();
+export interface SeedDomains {
+  'simple-icons': Record<string, string | null>;
+  'iconify-logos': Record<string, { domain: string; name: string }>;
+  /** CoreUI glyphs joined to a brand another source brought. */
+  'iconify-cib': Record<string, string>;
+}
+
+/** The reviewed primary domain of each seed mark, written by `npm run catalog:sources`. */
+export function readSeedDomains(): SeedDomains {
+  const file = fileURLToPath(new URL('../../catalog/data/seed-domains.json', import.meta.url));
+  return JSON.parse(readFileSync(file, 'utf8')) as SeedDomains;
+}
+
+export function collectSeedBrands(
+  facts: readonly BrandEntry[] = readBrandFacts(),
+  seedDomains: SeedDomains = readSeedDomains(),
+): { brands: SeedBrand[]; skipped: number } {
+  const simpleIcons = readSimpleIcons(seedDomains['simple-icons']);
   const iconify = readIconifyLogos();
+  // A mark the facts file links to a domain of its own (docs.google.com for Google Docs) is filed there only.
+  const linkedSlugs = new Set(facts.flatMap((fact) => (fact.seed?.simpleIcons ? [fact.seed.simpleIcons] : [])));
   const byDomain = new Map<string, SeedBrand>();
   for (const brand of simpleIcons.brands) {
+    if (linkedSlugs.has(brand.matchNames[0]!) && !facts.some((fact) => fact.domain === brand.domain)) continue;
     const existing = byDomain.get(brand.domain);
     // Two icons on one domain (regional editions): keep the one whose name is the domain's own.
     if (existing && comparable(existing.name) === comparable(brand.domain.split('.')[0]!)) continue;
     byDomain.set(brand.domain, brand);
   }
-  // The reviewed facts file names the domain of marks whose own source URL did not.
   for (const fact of facts) {
-    if (!fact.seed || byDomain.has(fact.domain)) continue;
-    const fromIcon = fact.seed.simpleIcons ? simpleIcons.brandFor(fact.seed.simpleIcons, fact.domain) : undefined;
-    const name = fact.name ?? fromIcon?.name ?? fact.domain;
-    const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
-    if (fact.seed.iconify) brand.matchNames.unshift(fact.seed.iconify);
-    byDomain.set(fact.domain, brand);
-  }
-  for (const brand of byDomain.values()) {
-    const extra = brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? [];
-    for (const asset of extra) {
-      if (!brand.assets.some((own) => own.variant === asset.variant && own.theme === asset.theme)) brand.assets.push(asset);
+    if (byDomain.has(fact.domain)) continue;
+    if (fact.seed) {
+      // The reviewed facts file names the domain of marks whose own source URL did not.
+      const fromIcon = fact.seed.simpleIcons ? simpleIcons.brandFor(fact.seed.simpleIcons, fact.domain) : undefined;
+      const name = fact.name ?? fromIcon?.name ?? fact.domain;
+      const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
+      if (fact.seed.iconify) brand.matchNames.unshift(fact.seed.iconify);
+      byDomain.set(fact.domain, brand);
+    } else if (fact.name) {
+      // A brand known from the facts alone: no logo yet, but a record, aliases and a domain for discovery.
+      byDomain.set(fact.domain, { domain: fact.domain, name: fact.name, matchNames: [], colors: [], source: 'facts', assets: [] });
     }
   }
+  const addMarks = (brand: SeedBrand, marks: readonly SeedAsset[]) => {
+    for (const asset of marks) {
+      if (!brand.assets.some((own) => own.variant === asset.variant && own.theme === asset.theme)) brand.assets.push(asset);
+    }
+  };
+  // Iconify marks joined to their publisher's homepage first, then by name to a brand another source brought.
+  for (const [base, { domain, name }] of Object.entries(seedDomains['iconify-logos'])) {
+    const marks = iconify.get(comparable(base));
+    if (!marks) continue;
+    let brand = byDomain.get(domain);
+    if (!brand) {
+      brand = { domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
+      byDomain.set(domain, brand);
+    }
+    addMarks(brand, marks);
+  }
+  for (const brand of byDomain.values()) {
+    addMarks(brand, brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? []);
+  }
+  // One-colour glyphs last: they only fill a symbol a brand lacks (full-colour artwork stays the icon).
+  const cib = readIconifyCib();
+  for (const [name, domain] of Object.entries(seedDomains['iconify-cib'] ?? {})) {
+    const brand = byDomain.get(domain);
+    const marks = cib.get(name);
+    if (brand && marks && !brand.assets.some((asset) => asset.variant === 'symbol')) addMarks(brand, marks);
+  }
+  // A reviewed alias is another name of a brand, never a brand of its own (twitter.com is x.com).
+  for (const fact of facts) for (const alias of fact.aliases ?? []) byDomain.delete(alias);
   return { brands: [...byDomain.values()], skipped: simpleIcons.total - simpleIcons.brands.length };
 }
 
@@ -67,7 +117,11 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
   const started = performance.now();
   const facts = readBrandFacts();
   const factsByDomain = new Map(facts.map((fact) => [fact.domain, fact]));
-  const { brands, skipped } = collectSeedBrands(facts);
+  const aliases = new Map(facts.flatMap((fact) => (fact.aliases ?? []).map((alias) => [alias, fact.domain] as const)));
+  const collected = collectSeedBrands(facts);
+  const wikidata = readBrandWikidata();
+  const brands = applyListingsAndRanks(addWikidataBrands(collected.brands, aliases, wikidata), aliases, readListings(), readTopSites());
+  const skipped = collected.skipped;
   const pending: { asset: Asset; body: Buffer }[] = [];
   const records: { brand: SeedBrand; assets: Asset[] }[] = [];
   let assetsUnchanged = 0;
@@ -84,27 +138,45 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
     records.push({ brand, assets });
   }
 
+  const coins = readCryptoIcons().map((coin) => {
+    const body = Buffer.from(sanitiseSvg(coin.mark.svg));
+    const asset = toAsset(`${CRYPTO_ID_PREFIX}${coin.symbol.toLowerCase()}`, coin.mark, body);
+    asset.storageKey = `sources/crypto/${coin.symbol.toLowerCase()}/icon-light.svg`;
+    if (catalog.cryptoAsset(coin.symbol)?.asset.contentHash === asset.contentHash) assetsUnchanged++;
+    else pending.push({ asset, body });
+    return { ...coin, asset };
+  });
+
   // Objects first, records after: a record never points at an object that is not there yet.
   await forEachLimited(pending, WRITE_CONCURRENCY, ({ asset, body }) =>
     storage.put(asset.storageKey, body, { contentType: CONTENT_TYPES[asset.format] }),
   );
   const removed = catalog.transaction(() => {
     let count = 0;
+    const listed = new Set<string>();
     for (const { brand, assets } of records) {
       const fact = factsByDomain.get(brand.domain);
+      const known = wikidata.get(brand.domain);
       catalog.upsertBrand(
         {
           domain: brand.domain,
           name: fact?.name ?? brand.name,
-          description: fact?.description ?? null,
+          description: fact?.description ?? known?.description ?? null,
           colors: fact?.colors ?? brand.colors,
-          socials: fact?.socials ?? {},
+          // Reviewed profiles win per platform over Wikidata's.
+          socials: { ...known?.socials, ...fact?.socials },
           employees: fact?.employees ?? null,
-          gicsCode: fact?.gicsCode ?? null,
+          gicsCode: fact?.gicsCode ?? brand.listing?.gicsCode ?? null,
           source: fact ? `${brand.source}+facts` : brand.source,
+          founded: brand.listing?.founded ?? null,
+          popularity: brand.popularity ?? null,
         },
         fact?.aliases ?? [],
       );
+      for (const ticker of brand.listing?.tickers ?? []) {
+        catalog.upsertTicker({ ...ticker, name: brand.listing!.name, domain: brand.domain });
+        listed.add(`${ticker.symbol}/${ticker.exchange}`);
+      }
       for (const asset of assets) catalog.upsertAsset(asset);
       const current = new Set(assets.map((a) => a.storageKey));
       for (const stale of catalog.assetsOf(brand.domain)) {
@@ -114,6 +186,11 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
         }
       }
     }
+    const coinSymbols = new Set(coins.map((coin) => coin.symbol));
+    for (const coin of coins) catalog.upsertCrypto(coin.symbol, coin.name, coin.asset);
+    for (const stale of catalog.allCrypto()) if (!coinSymbols.has(stale.symbol)) catalog.deleteCrypto(stale.symbol);
+    // A symbol that left the listings leaves the catalog with them.
+    for (const ticker of catalog.allTickers()) if (!listed.has(`${ticker.symbol}/${ticker.exchange}`)) catalog.deleteTicker(ticker);
     return count;
   });
 

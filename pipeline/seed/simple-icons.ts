@@ -19,14 +19,18 @@ const DARK_BACKGROUND_LUMINANCE = 0.0065; // #121212, a typical dark theme surfa
 const MIN_CONTRAST = 3;
 
 export interface SimpleIconsSeed {
-  /** Brands whose own source URL names their domain. */
+  /** Brands with a decided domain (reviewed data, else a source URL that names the brand). */
   brands: SeedBrand[];
   total: number;
   /** A brand for an icon whose domain comes from elsewhere (the shipped facts file). */
   brandFor(slug: string, domain: string): SeedBrand | undefined;
 }
 
-export function readSimpleIcons(): SimpleIconsSeed {
+/**
+ * `domains` is the reviewed decision per slug (catalog/data/seed-domains.json): a domain, or null where the sources
+ * disagree; a slug it does not list (a newer simple-icons release) falls back to its source URL naming the brand.
+ */
+export function readSimpleIcons(domains: Readonly<Record<string, string | null>> = {}): SimpleIconsSeed {
   const dataPath = require.resolve('simple-icons/icons.json');
   const iconsDir = join(dirname(dataPath), '..', 'icons');
   const icons = JSON.parse(readFileSync(dataPath, 'utf8')) as SimpleIcon[];
@@ -40,7 +44,8 @@ export function readSimpleIcons(): SimpleIconsSeed {
   });
   const brands: SeedBrand[] = [];
   for (const icon of icons) {
-    const domain = trustedDomain([icon.title, icon.slug, ...(icon.aliases?.aka ?? [])], [icon.source, icon.guidelines]);
+    const decided = domains[icon.slug];
+    const domain = decided !== undefined ? decided : trustedDomain([icon.title, icon.slug, ...(icon.aliases?.aka ?? [])], [icon.source, icon.guidelines]);
     if (domain) brands.push(toBrand(icon, domain));
   }
   const bySlug = new Map(icons.map((icon) => [icon.slug, icon]));

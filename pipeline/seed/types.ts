@@ -18,4 +18,8 @@ export interface SeedBrand {
   colors: BrandColor[];
   source: string;
   assets: SeedAsset[];
+  /** The listed company on this domain (S&P 500): its GICS sub-industry, founding year and tickers. */
+  listing?: { gicsCode: string | null; founded: number | null; name: string; tickers: { symbol: string; exchange: string }[] };
+  /** Rank in the bundled top-sites list. */
+  popularity?: number;
 }

@@ -1,5 +1,5 @@
-// GET /v1/name/:brand: the logo of the brand a name resolves to (exact name first, then the best search match),
-// served exactly like GET /v1/:domain; no match gives a monogram of the name's first letter.
+// GET /v1/name/:brand: the logo of the brand a company name means (folded: legal forms and qualifiers ignored),
+// served exactly like GET /v1/:domain; no confident match gives a monogram of the name's first letter.
 import { createRoute, z } from '@hono/zod-openapi';
 import { searchable } from '../../catalog/text.ts';
 import { planLogo, planMonogram } from '../../pipeline/logo/plan.ts';
@@ -7,7 +7,7 @@ import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
-import { serveLogo } from '../logo-response.ts';
+import { NAME_SEED_PREFIX, serveLogo } from '../logo-response.ts';
 import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
@@ -35,9 +35,9 @@ export function registerNameRoute(app: App, deps: Deps): void {
       throw new ApiError(400, 'INVALID_PARAMETER', `brand must be a name of 1 to ${MAX_QUERY_LENGTH} characters, got ${JSON.stringify(name.slice(0, 100))}`);
     }
     const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
-    const exact = deps.search.search(name, 'match', 1)[0];
-    const domain = exact?.domain;
-    const request = { ...query, format, domain: domain ?? `name:${normalised}` };
+    // Below the confidence threshold a name answers like no match: another company's logo is worse than none.
+    const domain = deps.search.resolveName(name)?.domain;
+    const request = { ...query, format, domain: domain ?? `${NAME_SEED_PREFIX}${normalised}` };
     const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, name);
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);

@@ -12,6 +12,10 @@ export const imageResponses = {
       ETag: { description: 'strong ETag; If-None-Match answers 304', schema: { type: 'string' as const } },
       'Cache-Control': { description: 'public, max-age=86400 for logos, 3600 for monograms', schema: { type: 'string' as const } },
       'X-Logo-Source': { description: 'stored, rendered or monogram', schema: { type: 'string' as const, enum: ['stored', 'rendered', 'monogram'] } },
+      'X-Logo-Domain': {
+        description: 'the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for',
+        schema: { type: 'string' as const },
+      },
       'X-Logo-Variant': { description: 'the variant served (real logos only)', schema: { type: 'string' as const } },
       'X-Logo-Theme': { description: 'the theme served (real logos only)', schema: { type: 'string' as const } },
     },

@@ -29,6 +29,11 @@ export const brandSchema = z
     colors: z.array(z.object({ hex: z.string(), type: z.enum(['brand', 'accent', 'dark', 'light']) })).nullable(),
     socials: z.partialRecord(z.enum(SOCIAL_PLATFORMS), z.string()).nullable(),
     employees: z.number().int().nullable(),
+    ticker: z
+      .object({ symbol: z.string(), exchange: z.string() })
+      .nullable()
+      .openapi({ description: 'the listed company\'s stock symbol and exchange (S&P 500), answered by /v1/ticker/{symbol}' }),
+    founded: z.number().int().nullable().openapi({ description: 'year the company was founded, where a listing states it' }),
     industry: z
       .object({ sector: gicsLevel, industry_group: gicsLevel, industry: gicsLevel, sub_industry: gicsLevel })
       .nullable()

@@ -37,6 +37,22 @@ describe('catalog', () => {
     expect(catalog.lookup('stripe.network').primary).toBe('stripe.com');
   });
 
+  it('resolves subdomains to the longest known brand, but never a hosted user site to its host', () => {
+    const catalog = open();
+    catalog.upsertBrand(brand('amazon.com', 'Amazon'), ['amazon.co.uk']);
+    catalog.upsertBrand(brand('aws.amazon.com', 'Amazon Web Services'));
+    catalog.upsertBrand(brand('github.com', 'GitHub'), ['github.io']);
+    catalog.upsertBrand(brand('blogger.com', 'Blogger'), ['blogspot.com']);
+    expect(catalog.lookup('www2.amazon.com').primary).toBe('amazon.com');
+    expect(catalog.lookup('smile.amazon.co.uk').primary).toBe('amazon.com');
+    expect(catalog.lookup('docs.aws.amazon.com').primary).toBe('aws.amazon.com');
+    expect(catalog.resolveDomain('console.aws.amazon.com')).toBe('aws.amazon.com');
+    expect(catalog.lookup('github.io').primary).toBe('github.com');
+    expect(catalog.lookup('octocat.github.io').primary).toBeUndefined();
+    expect(catalog.lookup('someone.blogspot.com').primary).toBeUndefined();
+    expect(catalog.resolveExact('docs.aws.amazon.com')).toBeUndefined();
+  });
+
   it('sees its own writes at once through the lookup memo', () => {
     const catalog = open();
     expect(catalog.lookup('acme.com').primary).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, InvalidDomainError, normaliseDomain } from '../../catalog/domain.ts';
+import { displayName, InvalidDomainError, lookupCandidates, normaliseDomain } from '../../catalog/domain.ts';
 
 describe('normaliseDomain', () => {
   it.each([
@@ -49,5 +49,27 @@ describe('normaliseDomain', () => {
 
   it('shows IDN domains in Unicode for display', () => {
     expect(displayName('xn--mnchen-3ya.de')).toBe('münchen');
+  });
+});
+
+describe('lookupCandidates', () => {
+  it.each([
+    ['docs.google.com', ['docs.google.com', 'google.com']],
+    ['docs.aws.amazon.com', ['docs.aws.amazon.com', 'aws.amazon.com', 'amazon.com']],
+    ['en.m.wikipedia.org', ['en.m.wikipedia.org', 'm.wikipedia.org', 'wikipedia.org']],
+    ['shop.amazon.co.uk', ['shop.amazon.co.uk', 'amazon.co.uk']],
+    ['google.com', ['google.com']],
+  ])('tries %j then its parents down to the registrable domain', (host, expected) => {
+    expect(lookupCandidates(host)).toEqual(expected);
+  });
+
+  it.each([
+    ['someone.blogspot.com', ['someone.blogspot.com']],
+    ['user.github.io', ['user.github.io']],
+    ['docs.user.github.io', ['docs.user.github.io', 'user.github.io']],
+    ['my-app.vercel.app', ['my-app.vercel.app']],
+    ['github.io', ['github.io']],
+  ])('keeps hosted user sites (%j) apart from their host (private suffixes)', (host, expected) => {
+    expect(lookupCandidates(host)).toEqual(expected);
   });
 });

@@ -38,7 +38,7 @@ describe('search', () => {
 
   it('finds brands by alias and alternate domain', () => {
     expect(domains('stripe.dev', 'match')[0]).toBe('stripe.com');
-    expect(domains('reddit.com', 'match')[0]).toBe('redditinc.com');
+    expect(domains('redditinc.com', 'match')[0]).toBe('reddit.com');
     expect(domains('twitter.com', 'match')[0]).toBe('x.com');
   });
 
@@ -57,5 +57,49 @@ describe('search', () => {
     expect(domains('Zebracorn')).toEqual([]);
     origin.deps.catalog.upsertBrand({ domain: 'zebracorn.example.com', name: 'Zebracorn', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
     expect(domains('Zebracorn')).toEqual(['zebracorn.example.com']);
+  });
+
+  it('finds listed companies by ticker and by their listing name', () => {
+    expect(domains('AAPL', 'match')[0]).toBe('apple.com');
+    expect(domains('goog', 'match')[0]).toBe('abc.xyz');
+    expect(domains('Meta Platforms', 'match')[0]).toBe('meta.com');
+  });
+
+  it('ranks popular brands first among equally good matches', () => {
+    const goo = domains('goo');
+    expect(goo[0]).toBe('google.com');
+    expect(goo.length).toBeGreaterThan(5);
+    expect(domains('you')[0]).toBe('youtube.com');
+    // Records without a logo yet (Wikidata-only brands such as "Stram") come after brands with one.
+    expect(domains('str').slice(0, 2).sort()).toEqual(['strapi.io', 'stripe.com']);
+  });
+
+  describe('resolveName', () => {
+    const resolve = (name: string) => origin.deps.search.resolveName(name)?.domain;
+
+    it.each([
+      ['Coca-Cola Company (The)', 'coca-cola.com'],
+      ['Meta Platforms', 'meta.com'],
+      ['Alphabet Inc. (Class A)', 'abc.xyz'],
+      ['Ford Motor Company', 'ford.com'],
+      ['Delta Air Lines', 'delta.com'],
+      ['Stripe, Inc.', 'stripe.com'],
+      ['The Coca-Cola Company', 'coca-cola.com'],
+    ])('finds %j as %s', (name, domain) => {
+      expect(resolve(name)).toBe(domain);
+    });
+
+    it.each([
+      ['APA Corporation', 'apache.org'],
+      ['Dow Inc.', 'downdetector.com'],
+      ['KLA Corporation', 'klarna.com'],
+    ])('does not take %j for a prefix of another company (%s)', (name) => {
+      expect(resolve(name)).toBeUndefined();
+    });
+
+    it('says how sure it is: a full name is certain, a name without descriptors less so', () => {
+      expect(origin.deps.search.resolveName('Stripe')?.confidence).toBe(1);
+      expect(origin.deps.search.resolveName('Stripe Technologies')).toMatchObject({ domain: 'stripe.com', confidence: 0.8 });
+    });
   });
 });

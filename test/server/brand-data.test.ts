@@ -51,6 +51,8 @@ describe('GET /v1/brand/:domain', () => {
       colors: [{ hex: '#635BFF', type: 'brand' }],
       socials: { x: 'https://x.com/stripe', github: 'https://github.com/stripe', linkedin: 'https://www.linkedin.com/company/stripe' },
       employees: null,
+      ticker: null,
+      founded: null,
       industry: null,
       logos: [
         expect.objectContaining({ variant: 'logo', theme: 'light', format: 'svg', url: 'http://localhost/v1/stripe.com?variant=logo&theme=light&format=svg', width: 512, height: 214 }),
@@ -60,9 +62,18 @@ describe('GET /v1/brand/:domain', () => {
   });
 
   it('expands the GICS code and resolves aliases to the primary brand', async () => {
-    const brand = (await (await get('/v1/brand/reddit.com')).json()) as { domain: string; industry: { sub_industry: { code: string; name: string } } };
-    expect(brand.domain).toBe('redditinc.com');
+    const brand = (await (await get('/v1/brand/redditinc.com')).json()) as { domain: string; industry: { sub_industry: { code: string; name: string } } };
+    expect(brand.domain).toBe('reddit.com');
     expect(brand.industry.sub_industry).toEqual({ code: '50203010', name: 'Interactive Media & Services' });
+  });
+
+  it('gives a listed company its ticker, founding year and GICS from the S&P 500 constituents', async () => {
+    const apple = (await (await get('/v1/brand/apple.com')).json()) as { ticker: unknown; founded: number; industry: { sub_industry: { name: string } } };
+    expect(apple.ticker).toEqual({ symbol: 'AAPL', exchange: 'Nasdaq' });
+    expect(apple.founded).toBe(1977);
+    const abbvie = (await (await get('/v1/brand/abbvie.com')).json()) as { ticker: unknown; industry: { sub_industry: { name: string } } };
+    expect(abbvie.ticker).toEqual({ symbol: 'ABBV', exchange: 'NYSE' });
+    expect(abbvie.industry.sub_industry.name).toBe('Biotechnology');
   });
 
   it('lists only assets that are stored, and each listed URL serves an image', async () => {
@@ -88,6 +99,17 @@ describe('GET /v1/brand/:domain', () => {
 });
 
 describe('GET /v1/name/:brand', () => {
+  it('answers a name below the confidence threshold like no match, never another company', async () => {
+    for (const name of ['APA%20Corporation', 'Dow%20Inc.', 'KLA%20Corporation']) {
+      const response = await get(`/v1/name/${name}?format=svg`);
+      expect(response.headers.get('x-logo-source')).toBe('monogram');
+      expect(response.headers.get('x-logo-domain')).toBeNull();
+      expect((await get(`/v1/name/${name}?fallback=404`)).status).toBe(404);
+    }
+    const coke = await get('/v1/name/Coca-Cola%20Company%20(The)?format=svg');
+    expect(coke.headers.get('x-logo-domain')).toBe('coca-cola.com');
+  });
+
   it('serves the logo of the brand a name resolves to, exactly as /v1/:domain does', async () => {
     const byName = await get('/v1/name/Stripe?format=png&size=64');
     const byDomain = await get('/v1/stripe.com?format=png&size=64');
