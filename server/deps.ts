@@ -20,6 +20,7 @@ import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discove
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
+import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
@@ -60,6 +61,8 @@ export interface Deps {
   assetStore: ObjectStorage;
   /** Produced images by ETag. */
   responseCache: ByteLru<ProducedResponse>;
+  /** Render processes for on-demand misses: deadline, failure memory, bounded queue (RENDER_*). */
+  renderPool: RenderPool;
   logger: Logger;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
@@ -83,7 +86,8 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
   const usage = createUsageTracker({ usage: createUsageStore(stateDb), accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
   const discoveryQueue = createDiscoveryQueue(stateDb, { maxOpen: config.discovery.queueMax });
-  const discoverer = createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver });
+  const renderPool = createRenderPool(config.render);
+  const discoverer = createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render });
   const deps: Deps = {
     config,
     catalogDb,
@@ -104,6 +108,7 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     storage,
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
+    renderPool,
     logger,
     swapCatalog(db) {
       const previous = swappable.swap(db);
@@ -114,6 +119,7 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     },
     close() {
       usage.stop();
+      deps.renderPool.close();
       void discoverer.close();
       deps.catalogDb.close();
       stateDb.close();

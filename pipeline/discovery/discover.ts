@@ -9,6 +9,7 @@ import { siteUrlOf, type RegisteredProvider } from './providers/index.ts';
 import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
 import { SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
+import type { RenderFn } from '../render/render.ts';
 
 export interface RunLimits {
   domainTimeoutMs: number;
@@ -47,6 +48,8 @@ export interface RunDeps {
   scorer: Scorer;
   siteUrl: string;
   limits: RunLimits;
+  /** Draws SVG samples (see decodeImage); in this process when absent. */
+  render?: RenderFn;
 }
 
 const CANDIDATES_IN_FLIGHT = 3;
@@ -74,7 +77,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       candidates.push(report);
       try {
         const bytes = source.inline ?? (await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8')).body;
-        const image = await decodeImage(bytes, deps.limits.maxPixels);
+        const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
         decoded++;
         const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours }, deps.scorer);
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
