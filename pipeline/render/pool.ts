@@ -21,6 +21,8 @@ export interface RenderPoolOptions {
   failureMaxEntries?: number;
   /** A process is replaced after this many renders, which hands its heap back to the system. */
   recycleAfter?: number;
+  /** A process idle this long ends, so memory a burst of renders took is returned (30 s by default). */
+  idleMs?: number;
   now?: () => number;
 }
 
@@ -62,6 +64,7 @@ interface Job {
 interface Slot {
   child: ChildProcess;
   ready: boolean;
+  idle?: NodeJS.Timeout;
   job?: Job & { id: number; started: number; timer: NodeJS.Timeout };
   renders: number;
 }
@@ -107,6 +110,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const index = slots.indexOf(slot);
     if (index < 0) return;
     slots.splice(index, 1);
+    clearTimeout(slot.idle);
     if (slot.job) settle(slot, new UndecodableImageError(reason));
     if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
     dispatch();
@@ -130,6 +134,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     slot.renders++;
     if (options.recycleAfter && slot.renders >= options.recycleAfter) retire(slot, 'recycled');
     else dispatch();
+    if (!slot.job && slots.includes(slot)) {
+      slot.idle = setTimeout(() => retire(slot, 'idle'), options.idleMs ?? 30_000);
+      slot.idle.unref();
+    }
   };
 
   const dispatch = () => {
@@ -141,6 +149,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       }
       const job = queue.shift()!;
       const id = nextId++;
+      clearTimeout(slot.idle);
       const timer = setTimeout(() => {
         settle(slot, new RenderDeadlineError(options.deadlineMs));
         retire(slot, 'deadline');

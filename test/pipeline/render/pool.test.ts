@@ -37,6 +37,15 @@ describe('createRenderPool', () => {
     expect(meta.width).toBe(48);
   }, 30_000);
 
+  it('ends a process that stays idle, returning its memory, and starts one again on demand', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 20_000, queueMax: 4, failureTtlMs: 60_000, idleMs: 200 });
+    await pool.render(circle, png(40));
+    expect(pool.stats().processes).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(pool.stats().processes).toBe(0);
+    expect((await sharp(await pool.render(circle, png(40))).metadata()).width).toBe(40);
+  });
+
   it('does identical renders in flight once', async () => {
     pool = createRenderPool({ processes: 1, deadlineMs: 20_000, queueMax: 4, failureTtlMs: 60_000 });
     const first = pool.render(circle, png(80));

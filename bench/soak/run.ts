@@ -1,0 +1,17 @@
+// `npm run soak`: the reliability suite of issue 13, on loopback only and bounded in time. Prints the figures the
+// README's Reliability section records. SOAK_ONLY=render,xff,queue,kill,fuzz picks scenarios.
+import { rmSync } from 'node:fs';
+import { prepareData } from './origin.ts';
+import { renderFlood } from './render-flood.ts';
+
+const only = new Set((process.env.SOAK_ONLY ?? 'render,xff,queue,kill,fuzz').split(','));
+const data = await prepareData();
+console.log(`# logos soak (${new Date().toISOString()}), ${data.domains.length} logos`);
+try {
+  if (only.has('render')) {
+    await renderFlood(data, {}, 'RENDER_PROCESSES default');
+    await renderFlood(data, { RENDER_PROCESSES: '1' }, 'RENDER_PROCESSES=1');
+  }
+} finally {
+  rmSync(data.dataDir, { recursive: true, force: true });
+}
