@@ -47,9 +47,11 @@ export interface RunningOrigin {
   stop(): Promise<void>;
 }
 
-export async function startOrigin(data: SoakData, env: Record<string, string> = {}): Promise<RunningOrigin> {
+/** `defaultPlans` keeps the built-in limits, for scenarios about the rate limiter itself. */
+export async function startOrigin(data: SoakData, env: Record<string, string> = {}, options: { defaultPlans?: boolean } = {}): Promise<RunningOrigin> {
   const port = await freePort();
-  const child = startChild('cli/logos.js', ['serve'], { DATA_DIR: data.dataDir, PLANS_FILE: data.plansFile, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }, false);
+  const plans: Record<string, string> = options.defaultPlans ? {} : { PLANS_FILE: data.plansFile };
+  const child = startChild('cli/logos.js', ['serve'], { DATA_DIR: data.dataDir, ...plans, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }, false);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}/health`);

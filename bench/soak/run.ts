@@ -2,7 +2,10 @@
 // README's Reliability section records. SOAK_ONLY=render,xff,queue,kill,fuzz picks scenarios.
 import { rmSync } from 'node:fs';
 import { prepareData } from './origin.ts';
+import { fuzz } from './fuzz.ts';
+import { killNine } from './kill9.ts';
 import { renderFlood } from './render-flood.ts';
+import { xffFlood } from './xff-flood.ts';
 
 const only = new Set((process.env.SOAK_ONLY ?? 'render,xff,queue,kill,fuzz').split(','));
 const data = await prepareData();
@@ -12,6 +15,9 @@ try {
     await renderFlood(data, {}, 'RENDER_PROCESSES default');
     await renderFlood(data, { RENDER_PROCESSES: '1' }, 'RENDER_PROCESSES=1');
   }
+  if (only.has('xff')) await xffFlood(data);
+  if (only.has('kill')) await killNine(data);
+  if (only.has('fuzz')) await fuzz(data);
 } finally {
   rmSync(data.dataDir, { recursive: true, force: true });
 }
