@@ -7,8 +7,9 @@ const int = (min: number, max: number, fallback: number) => z.coerce.number().in
 
 export function renderEnv() {
   return {
-    // One render process per core; more only makes every render slower (measured: README, Reliability).
-    RENDER_PROCESSES: int(1, 64, Math.min(4, availableParallelism())),
+    // One core is left to the origin itself: with every core rendering, sign-in took 2.5x longer under a render
+    // flood (README, Reliability). More processes than cores only make every render slower.
+    RENDER_PROCESSES: int(1, 64, Math.max(1, Math.min(4, availableParallelism() - 1))),
     RENDER_DEADLINE_MS: int(100, 600_000, 10_000),
     RENDER_QUEUE_MAX: int(0, 10_000, 8),
     RENDER_FAILURE_TTL_S: int(1, 7 * 86_400, 900),

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { prepareData } from './origin.ts';
 import { fuzz } from './fuzz.ts';
 import { killNine } from './kill9.ts';
+import { queueFlood } from './queue-flood.ts';
 import { renderFlood } from './render-flood.ts';
 import { xffFlood } from './xff-flood.ts';
 
@@ -16,6 +17,7 @@ try {
     await renderFlood(data, { RENDER_PROCESSES: '1' }, 'RENDER_PROCESSES=1');
   }
   if (only.has('xff')) await xffFlood(data);
+  if (only.has('queue')) await queueFlood(data);
   if (only.has('kill')) await killNine(data);
   if (only.has('fuzz')) await fuzz(data);
 } finally {

@@ -4,6 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { RenderJob, RenderReply } from './child.ts';
 import { createFailureMemory } from './failure-memory.ts';
@@ -72,6 +73,7 @@ interface Slot {
 const require = createRequire(import.meta.url);
 const CHILD = new URL('./child.ts', import.meta.url);
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
+const RENDER_NICENESS = 10;
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const now = options.now ?? Date.now;
@@ -92,6 +94,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
     });
     const slot: Slot = { child, ready: false, renders: 0 };
+    // Renders yield the CPU to the origin's own work (sign-in's password hashing, /health, stored logos).
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, RENDER_NICENESS);
+      } catch {
+        // not permitted in some containers; renders then compete at equal priority
+      }
+    }
     child.unref();
     child.channel?.unref();
     child.on('message', (reply: RenderReply | { ready: true }) => {
