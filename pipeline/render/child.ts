@@ -17,12 +17,17 @@ sharp.concurrency(1);
 // Sources rarely repeat within a process, and a cache would hold memory the origin's RSS budget counts.
 sharp.cache(false);
 
+// The pool may be gone by the time an answer is ready; then there is no one to tell and the process ends.
+const reply = (message: RenderReply | { ready: true }) => {
+  if (process.connected) process.send!(message, undefined, undefined, () => undefined);
+};
+
 process.on('message', (job: RenderJob) => {
   const source = { ...job.source, bytes: Buffer.from(job.source.bytes) };
   renderRaster(source, job.request).then(
-    (bytes) => process.send!({ id: job.id, bytes } satisfies RenderReply),
-    (error: Error) => process.send!({ id: job.id, error: error.message } satisfies RenderReply),
+    (bytes) => reply({ id: job.id, bytes }),
+    (error: Error) => reply({ id: job.id, error: error.message }),
   );
 });
 process.on('disconnect', () => process.exit(0));
-process.send!({ ready: true });
+reply({ ready: true });

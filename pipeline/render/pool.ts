@@ -102,8 +102,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         // not permitted in some containers; renders then compete at equal priority
       }
     }
-    child.unref();
-    child.channel?.unref();
     child.on('message', (reply: RenderReply | { ready: true }) => {
       if ('ready' in reply) {
         slot.ready = true;
@@ -150,7 +148,29 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
   };
 
+  // Waiting renders keep the program alive (a CLI awaiting a render process that is still starting); an idle pool does not.
+  const holdWhileBusy = () => {
+    const busy = queue.length > 0 || slots.some((slot) => slot.job);
+    for (const { child } of slots) {
+      if (busy) {
+        child.ref();
+        child.channel?.ref();
+      } else {
+        child.unref();
+        child.channel?.unref();
+      }
+    }
+  };
+
   const dispatch = () => {
+    try {
+      assign();
+    } finally {
+      holdWhileBusy();
+    }
+  };
+
+  const assign = () => {
     while (queue.length > 0 && !closed) {
       const slot = slots.find((candidate) => candidate.ready && !candidate.job);
       if (!slot) {
