@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
 import { discoveryEnv, discoverySettingsOf } from './discovery-config.ts';
+import { renderEnv, renderSettingsOf } from './render-config.ts';
+import type { RenderPoolOptions } from '../pipeline/render/pool.ts';
 import { BOOLEAN_WORDS, booleanWord } from './schemas/query.ts';
 import { parseTrustedOrigins } from './trusted-origins.ts';
 
@@ -66,6 +68,7 @@ const configSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: envFlag(false),
   ...discoveryEnv(envFlag),
+  ...renderEnv(),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
@@ -110,6 +113,8 @@ export interface Config {
   s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
   /** Background logo discovery (see README, Discovery). */
   discovery: DiscoverySettings;
+  /** The render processes of on-demand misses (see README, Reliability). */
+  render: RenderPoolOptions;
   /** Whether anyone may create an account on the dashboard's sign-up page. */
   signup: boolean;
   /** The public search page at /, and key-less /v1 calls from the origin's own pages. */
@@ -156,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assetStore: values.ASSET_STORE ?? (values.S3_BUCKET ? `s3://${values.S3_BUCKET}` : resolve(dataDir, 'assets')),
     s3: { endpoint: values.S3_ENDPOINT, region: values.S3_REGION, forcePathStyle: values.S3_FORCE_PATH_STYLE },
     discovery: discoverySettingsOf(values),
+    render: renderSettingsOf(values),
     signup: values.SIGNUP,
     storefront: values.STOREFRONT,
     sessionSecret: values.SESSION_SECRET,

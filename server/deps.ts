@@ -15,6 +15,7 @@ import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discove
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
+import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
@@ -63,6 +64,8 @@ export interface Deps {
   assetStore: ObjectStorage;
   /** Produced images by ETag. */
   responseCache: ByteLru<ProducedResponse>;
+  /** Render processes for on-demand misses: deadline, failure memory, bounded queue (RENDER_*). */
+  renderPool: RenderPool;
   logger: Logger;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
@@ -95,7 +98,11 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
-  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver }), discoverySync);
+  const renderPool = createRenderPool(config.render);
+  const discoverer = replicated(
+    createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }),
+    discoverySync,
+  );
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -119,6 +126,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     storage,
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
+    renderPool,
     logger,
     swapCatalog(db) {
       const previous = swappable.swap(db);
@@ -130,6 +138,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     async close() {
       discoverySync?.stop();
       const flushed = usage.stop();
+      deps.renderPool.close();
       void discoverer.close();
       deps.catalogDb.close();
       if (state.backend === 'sqlite') {

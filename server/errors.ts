@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   CSRF_TOKEN_INVALID: 'A dashboard form was sent without a valid CSRF token or from another site.',
   RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
   RENDER_FAILED: 'The stored logo could not be rendered.',
+  OVERLOADED: 'Every render process is busy and the render queue is full; retry after Retry-After seconds.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log.',
 } as const;
 

@@ -4,12 +4,13 @@ import type { Context } from 'hono';
 import { CONTENT_TYPES } from '../pipeline/formats.ts';
 import type { AssetPlan, MonogramPlan } from '../pipeline/logo/plan.ts';
 import { cacheControlOf, embedsRaster, MissingSourceError, produceLogo } from '../pipeline/logo/produce.ts';
+import { RenderOverloadedError } from '../pipeline/render/pool.ts';
 import { UndecodableImageError } from '../pipeline/render/render.ts';
 import { assetKey } from '../pipeline/build/keys.ts';
 import type { Deps, ProducedResponse } from './deps.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
-import { respond, type HeaderRecord } from './respond.ts';
+import { addResponseHeaders, respond, type HeaderRecord } from './respond.ts';
 
 /** Monogram seeds of a name or ticker that matched no brand ("name:acme", "ticker:zzzz"): not domains. */
 export const NAME_SEED_PREFIX = 'name:';
@@ -22,17 +23,17 @@ export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan 
   const answeredBy = brandDomainOf(deps, plan);
   if (answeredBy) headers['X-Logo-Domain'] = answeredBy;
   if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
-  const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(deps, plan));
+  const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(c, deps, plan));
   headers['X-Logo-Source'] = source;
   headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
   return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
 }
 
 // The static-first path: an object `logos build` wrote for exactly this request is served as is, with no render.
-async function fetchOrProduce(deps: Deps, plan: AssetPlan | MonogramPlan): Promise<ProducedResponse> {
+async function fetchOrProduce(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan): Promise<ProducedResponse> {
   const key = prebuiltKey(plan);
   const prebuilt = key && (await deps.assetStore.get(key));
-  const produced: ProducedResponse = prebuilt ? { body: prebuilt.body, source: 'stored' } : { body: await produce(deps, plan), source: plan.source };
+  const produced: ProducedResponse = prebuilt ? { body: prebuilt.body, source: 'stored' } : { body: await produce(c, deps, plan), source: plan.source };
   deps.responseCache.set(plan.etag, produced);
   return produced;
 }
@@ -69,10 +70,14 @@ function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): Heade
   return headers;
 }
 
-async function produce(deps: Deps, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
+async function produce(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
   try {
-    return await produceLogo(deps.storage, plan);
+    return await produceLogo(deps.storage, plan, deps.renderPool.render);
   } catch (error) {
+    if (error instanceof RenderOverloadedError) {
+      addResponseHeaders(c, { 'Retry-After': String(error.retryAfterSeconds) });
+      throw new ApiError(503, 'OVERLOADED', `${error.message}; stored logos and cached renders are still served`);
+    }
     if (error instanceof UndecodableImageError || error instanceof MissingSourceError) {
       deps.logger.error('logo render failed', { domain: plan.request.domain, error: error.message });
       throw new ApiError(500, 'RENDER_FAILED', `the stored logo of ${plan.request.domain} could not be rendered`);

@@ -13,6 +13,7 @@ import { factsOf, type DiscoveredFacts } from './website/facts.ts';
 import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
 import { LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
+import type { RenderFn } from '../render/render.ts';
 
 export interface RunLimits {
   domainTimeoutMs: number;
@@ -68,6 +69,8 @@ export interface RunDeps {
   scorer: Scorer;
   siteUrl: string;
   limits: RunLimits;
+  /** Draws SVG samples (see decodeImage); in this process when absent. */
+  render?: RenderFn;
 }
 
 const CANDIDATES_IN_FLIGHT = 3;
@@ -99,7 +102,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       candidates.push(report);
       try {
         const bytes = source.inline ?? (await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8')).body;
-        const image = await decodeImage(bytes, deps.limits.maxPixels);
+        const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
         decoded++;
         const wide = image.width >= image.height * WIDE;
         const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isWhiteMark(image) ? 'dark' : 'light' };

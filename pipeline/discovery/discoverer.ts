@@ -1,6 +1,8 @@
 // Builds discovery from its settings once (safe HTTP agent, model, placeholder hashes, provider tiers) and runs it for
 // a domain: discover, then store an accepted logo.
 import type { Catalog } from '../../catalog/catalog.ts';
+import { MAX_PIXELS } from '../logo/request.ts';
+import type { RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
 import { createSafeAgent } from './net/agent.ts';
@@ -21,6 +23,8 @@ export interface DiscovererDeps {
   /** TXT lookups (BIMI); by default the settings' DNS servers, or the system's unless the resolver is strict. */
   resolveTxt?: TxtResolver;
   model?: Model;
+  /** The render step with a deadline (the origin's render pool); an SVG it cannot draw at full size is not stored. */
+  render?: RenderFn;
 }
 
 export interface DiscoveryRun extends DiscoveryResult {
@@ -46,6 +50,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
       fetch: (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
       scorer: { model, placeholders, threshold: settings.threshold },
       siteUrl: settings.siteUrl,
+      render: deps.render,
       limits: { domainTimeoutMs: settings.domainTimeoutMs, maxRequests: settings.maxRequests, maxPixels: settings.maxPixels, maxCandidates: settings.maxCandidates },
     })));
 
@@ -54,11 +59,36 @@ export function createDiscoverer(deps: DiscovererDeps) {
     async run(domain: string, options: { store?: boolean } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
-      const stored = result.chosen.length > 0 && options.store !== false ? await storeDiscovered(deps, domain, result.chosen, result.facts) : undefined;
+      const wanted = result.chosen.length > 0 && options.store !== false;
+      const drawable = wanted ? await renderable(deps.render, result.chosen) : [];
+      const stored = !wanted
+        ? undefined
+        : drawable.length > 0
+          ? await storeDiscovered(deps, domain, drawable, result.facts)
+          : ({ stored: false, reason: `no chosen logo could be rendered at ${MAX_PIXELS} px within the render deadline` } as const);
       return { ...result, stored };
     },
     close: () => agent.close(),
   };
+}
+
+// Never store what cannot be served: an SVG is drawn once at the largest size any request may ask, within the
+// render deadline. A raster is stored at most 512 px and re-encoded, so it has passed its test already.
+async function renderable(render: RenderFn | undefined, chosen: readonly Chosen[]): Promise<Chosen[]> {
+  if (!render) return [...chosen];
+  const kept: Chosen[] = [];
+  for (const candidate of chosen) {
+    const { format, stored, width, height } = candidate.image;
+    if (format === 'svg') {
+      try {
+        await render({ bytes: stored, format: 'svg', width, height }, { format: 'png', pixels: MAX_PIXELS, greyscale: false, recolourForDark: false });
+      } catch {
+        continue;
+      }
+    }
+    kept.push(candidate);
+  }
+  return kept;
 }
 
 /** What a run looks like in the queue, the CLI's --json and logs: everything but the decoded pixels. */

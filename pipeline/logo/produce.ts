@@ -1,10 +1,10 @@
 // Turns a plan into bytes: reads the stored source, then serves it as is or sends it through the render step.
 import type { RasterFormat } from '../formats.ts';
 import { MONOGRAM_SIZE, monogramSvg } from '../monogram.ts';
-import { renderRaster, type SourceImage } from '../render/render.ts';
+import { renderRaster, UndecodableImageError, type RenderFn, type SourceImage } from '../render/render.ts';
 import { applySvgFilters, embedRasterInSvg } from '../render/svg-output.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { sanitiseSvg } from '../svg/sanitise.ts';
+import { InvalidSvgError, sanitiseSvg } from '../svg/sanitise.ts';
 import type { AssetPlan, MonogramPlan } from './plan.ts';
 
 export const LOGO_CACHE_CONTROL = 'public, max-age=86400';
@@ -26,12 +26,13 @@ export class MissingSourceError extends Error {
   }
 }
 
-export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
+/** `render` is the render step to use: in this process by default, the origin's render pool for on-demand misses. */
+export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | MonogramPlan, render: RenderFn = renderRaster): Promise<Buffer> {
   const { request, pixels } = plan;
   if (plan.kind === 'monogram') {
     const svg = monogramSvg(request.domain, { greyscale: request.greyscale, label: plan.label });
     if (request.format === 'svg') return Buffer.from(svg);
-    return renderRaster(
+    return render(
       { bytes: Buffer.from(svg), format: 'svg', width: MONOGRAM_SIZE, height: MONOGRAM_SIZE },
       { format: request.format, pixels, greyscale: false, recolourForDark: false },
     );
@@ -43,11 +44,21 @@ export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | Mono
   const filters = { greyscale: request.greyscale, recolourForDark: plan.recolourForDark };
 
   if (request.format === 'svg') {
-    if (source.format === 'svg') return Buffer.from(applySvgFilters(sanitiseSvg(source.bytes), filters));
-    const png = await renderRaster(source, { format: 'png', pixels, ...filters });
+    if (source.format === 'svg') return Buffer.from(applySvgFilters(sanitiseStored(source.bytes), filters));
+    const png = await render(source, { format: 'png', pixels, ...filters });
     const scale = pixels / Math.max(source.width, source.height);
     return Buffer.from(embedRasterInSvg(png, Math.round(source.width * scale), Math.round(source.height * scale)));
   }
   if (plan.source === 'stored') return stored.body;
-  return renderRaster(source, { format: request.format as RasterFormat, pixels, ...filters });
+  return render(source, { format: request.format as RasterFormat, pixels, ...filters });
+}
+
+// A stored SVG that no longer passes the sanitiser is a source that cannot be rendered, whatever format was asked.
+function sanitiseStored(bytes: Buffer): string {
+  try {
+    return sanitiseSvg(bytes);
+  } catch (error) {
+    if (error instanceof InvalidSvgError) throw new UndecodableImageError(`could not render svg source: ${error.message}`);
+    throw error;
+  }
 }

@@ -19,6 +19,11 @@ export interface LogoRequest {
   fallback: FallbackChoice;
 }
 
+export const MIN_SIZE = 16;
+export const MAX_SIZE = 1024;
+/** The most pixels any answer has on its longest side: the largest size, retina. */
+export const MAX_PIXELS = MAX_SIZE * 2;
+
 export const DEFAULT_LOGO_REQUEST: Omit<LogoRequest, 'domain'> = {
   variant: 'icon',
   theme: 'auto',

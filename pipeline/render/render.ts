@@ -10,6 +10,8 @@ export interface SourceImage {
   format: SourceFormat;
   width: number;
   height: number;
+  /** Names the source for the render pool's failure memory; hashed from the bytes when absent. */
+  contentHash?: string;
 }
 
 export interface RasterRequest {
@@ -19,6 +21,9 @@ export interface RasterRequest {
   greyscale: boolean;
   recolourForDark: boolean;
 }
+
+/** The render step as the pool offers it: in this process (build, CLI) or in a render process (origin). */
+export type RenderFn = (source: SourceImage, request: RasterRequest) => Promise<Buffer>;
 
 export class UndecodableImageError extends Error {
   constructor(message: string) {

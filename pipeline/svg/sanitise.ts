@@ -1,26 +1,27 @@
-// Allowlist SVG sanitiser: keeps drawing elements, drops scripts, event handlers, foreignObject and external references.
+// Allowlist SVG sanitiser: keeps drawing elements, drops scripts, event handlers, foreignObject and external
+// references. Every value is checked as a browser will read it (XML references and CSS escapes decoded), and what is
+// written out is the checked text re-encoded, never the original bytes.
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { checkComplexity } from './complexity.ts';
+import { cleanDeclarations, cleanStylesheet, decodeCss, isSafeValue } from './css.ts';
+import { decodeXml, escapeAttribute, escapeText, InvalidSvgError, tagOf, type XmlNode } from './xml-tree.ts';
 
-export class InvalidSvgError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidSvgError';
-  }
-}
+export { InvalidSvgError } from './xml-tree.ts';
 
 const ALLOWED_ELEMENTS = new Set([
   'svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'defs',
   'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'symbol', 'use', 'title', 'desc',
   'style', 'marker', 'image', 'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite',
   'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge',
-  'feMergeNode', 'feMorphology', 'feOffset',
+  'feMergeNode', 'feOffset', 'feMorphology',
 ]);
 const ALLOWED_NAMESPACED_ATTRIBUTES = new Set(['xmlns:xlink', 'xlink:href', 'xml:space']);
 const EMBEDDED_RASTER = /^data:image\/(png|jpeg|webp|gif|avif);base64,[a-z0-9+/=\s]+$/i;
-const DANGEROUS_CSS = /@import|expression\s*\(|javascript:|url\(\s*['"]?(?!#)/i;
 const MAX_SVG_BYTES = 2 * 1024 * 1024;
-
-type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> };
+// An internal subset declares entities (billion laughs, external files). The bare SVG 1.1 DOCTYPE that
+// Illustrator writes declares none; it is accepted and, like everything outside the root, not written out.
+const DOCTYPE_WITH_SUBSET = /<!DOCTYPE[^>[]*\[/i;
+const DECLARATION = /<!(ENTITY|ELEMENT|ATTLIST|NOTATION)\b/i;
 
 const parser = new XMLParser({
   preserveOrder: true,
@@ -34,41 +35,51 @@ const parser = new XMLParser({
   commentPropName: '#comment',
   cdataPropName: '#cdata',
 });
+// Values are escaped by clean() itself, so the builder writes them as given.
 const builder = new XMLBuilder({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
   processEntities: false,
   suppressEmptyNode: true,
-  cdataPropName: '#cdata',
 });
 
 export function sanitiseSvg(input: string | Buffer): string {
   const text = typeof input === 'string' ? input : input.toString('utf8');
   if (Buffer.byteLength(text) > MAX_SVG_BYTES) throw new InvalidSvgError(`SVG must be at most ${MAX_SVG_BYTES} bytes`);
+  if (DOCTYPE_WITH_SUBSET.test(text) || DECLARATION.test(text)) {
+    throw new InvalidSvgError('SVG must not declare a DOCTYPE internal subset or entities; remove the <!DOCTYPE ... [ ... ]> block');
+  }
   // The parser is lenient about unclosed tags; validating first keeps malformed input out instead of guessing its shape.
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new InvalidSvgError(`SVG is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
-  const nodes = parser.parse(text) as XmlNode[];
+  const nodes = parse(text);
   const root = nodes.find((node) => tagOf(node) === 'svg');
   if (!root) throw new InvalidSvgError('SVG must have an <svg> root element');
-  return builder.build([clean(root)]) as string;
+  const cleaned = clean(root);
+  checkComplexity(cleaned);
+  return builder.build([cleaned]) as string;
 }
 
-function tagOf(node: XmlNode): string | undefined {
-  return Object.keys(node).find((key) => key !== ':@');
+function parse(text: string): XmlNode[] {
+  try {
+    return parser.parse(text) as XmlNode[];
+  } catch (error) {
+    // The parser refuses nesting deeper than 100 elements, among others; that is a property of the input.
+    throw new InvalidSvgError(`SVG could not be read: ${(error as Error).message}`);
+  }
 }
 
 function clean(node: XmlNode): XmlNode {
   const tag = tagOf(node)!;
   const children = (node[tag] as XmlNode[]).flatMap((child): XmlNode[] => {
     const childTag = tagOf(child);
-    if (childTag === '#text') return [child];
-    if (childTag === '#cdata') return tag === 'style' ? [child] : [];
+    if (childTag === '#text') return tag === 'style' ? [] : [{ '#text': escapeText(decodeXml(String(child['#text']))) }];
     if (childTag === undefined || !ALLOWED_ELEMENTS.has(childTag)) return [];
-    if (childTag === 'style' && DANGEROUS_CSS.test(textOf(child))) return [];
     return [clean(child)];
   });
+  // A sheet is rebuilt from its decoded text (character references and CDATA alike) into one checked text node.
+  if (tag === 'style') children.splice(0, children.length, { '#text': escapeText(cleanStylesheet(styleText(node))) });
   const result: XmlNode = { [tag]: children };
   const attributes = cleanAttributes(tag, node[':@'] ?? {});
   if (Object.keys(attributes).length > 0) result[':@'] = attributes;
@@ -77,24 +88,33 @@ function clean(node: XmlNode): XmlNode {
 
 function cleanAttributes(tag: string, attributes: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const [name, raw] of Object.entries(attributes)) {
     const lower = name.toLowerCase();
     if (lower.startsWith('on')) continue;
     if (name.includes(':') && !ALLOWED_NAMESPACED_ATTRIBUTES.has(name)) continue;
+    const value = decodeXml(raw).trim();
+    let safe: string | undefined = value;
     if (lower === 'href' || lower === 'xlink:href') {
-      const local = value.trim().startsWith('#');
-      if (!local && !(tag === 'image' && EMBEDDED_RASTER.test(value.trim()))) continue;
-    } else if (DANGEROUS_CSS.test(value)) {
-      continue;
+      const local = /^#[\w.:-]+$/.test(value);
+      if (!local && !(tag === 'image' && EMBEDDED_RASTER.test(value))) safe = undefined;
+    } else if (lower === 'style') {
+      safe = cleanDeclarations(decodeCss(value)) || undefined;
+    } else if (!isSafeValue(value)) {
+      // Presentation attributes go through the CSS parser too, so a backslash escape could hide a url( here.
+      safe = undefined;
     }
-    kept[name] = value;
+    if (safe !== undefined) kept[name] = escapeAttribute(safe);
   }
   return kept;
 }
 
-function textOf(node: XmlNode): string {
+function styleText(node: XmlNode): string {
   const tag = tagOf(node)!;
   return (node[tag] as XmlNode[])
-    .map((child) => String(child['#text'] ?? (child['#cdata'] as XmlNode[] | undefined)?.map((c) => c['#text']).join('') ?? ''))
+    .map((child) => {
+      if ('#text' in child) return decodeXml(String(child['#text']));
+      const cdata = child['#cdata'] as XmlNode[] | undefined;
+      return cdata ? cdata.map((part) => String(part['#text'] ?? '')).join('') : '';
+    })
     .join('');
 }

@@ -14,6 +14,7 @@ export const gatedErrors = {
   401: errorResponse('UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY'),
   429: { ...errorResponse('RATE_LIMITED: per-minute limit or monthly quota reached'), headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' as const } } } },
   500: errorResponse('RENDER_FAILED or INTERNAL_ERROR'),
+  503: { ...errorResponse('OVERLOADED: the render queue is full'), headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' as const } } } },
 };
 
 export const invalid = (codes: string) => ({ 400: errorResponse(codes) });

@@ -2,12 +2,11 @@
 import { z } from '@hono/zod-openapi';
 import { VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
-import { DEFAULT_LOGO_REQUEST, FALLBACK_CHOICES, THEME_CHOICES } from '../../pipeline/logo/request.ts';
+import { DEFAULT_LOGO_REQUEST, FALLBACK_CHOICES, MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
 import { choice, flag, integer } from './query.ts';
 
 export const FORMAT_CHOICES = [...OUTPUT_FORMATS, 'auto'] as const;
-export const MIN_SIZE = 16;
-export const MAX_SIZE = 1024;
+export { MAX_SIZE, MIN_SIZE };
 
 export const logoQuerySchema = z.object({
   variant: choice('variant', VARIANTS, DEFAULT_LOGO_REQUEST.variant, 'icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing'),

@@ -39,3 +39,46 @@ describe('sanitiseSvg', () => {
     expect(() => sanitiseSvg(`<svg>${' '.repeat(3 * 1024 * 1024)}</svg>`)).toThrow(/at most/);
   });
 });
+
+// The bypasses found in issue 13: each was served byte for byte before references and CSS escapes were decoded.
+describe('sanitiseSvg against encoded bypasses', () => {
+  const svg = (body: string, root = '') => `<svg xmlns="http://www.w3.org/2000/svg"${root}>${body}<path class="a" d="M0 0h1"/></svg>`;
+  const external = /evil\.example|@import|import|url\((?!#)/i;
+
+  it.each([
+    ['an @import written with a character reference', svg('<style>@&#105;mport url&#40;http://evil.example/x.css&#41;; .a{fill:red}</style>')],
+    ['an @import written with a CSS escape', svg("<style>@\\69mport 'http://evil.example/a.css'; .a{fill:red}</style>")],
+    ['an @import hidden in CDATA with a comment', svg('<style><![CDATA[@im/**/port "http://evil.example/c.css"; .a{fill:red}]]></style>')],
+    ['a url( escaped in a sheet', svg('<style>.a{fill:u\\72l(http://evil.example/y)}</style>')],
+    ['a url( with character references in a style attribute', svg('<rect style="stroke:url&#40;http://evil.example/x&#41;;fill:#f00" width="1"/>')],
+    ['a url( escaped in a presentation attribute', svg('<rect fill="u\\72l(http://evil.example/z)" width="1"/>')],
+    ['an href written with character references', svg('<use href="&#104;ttp://evil.example/s.svg#x"/>')],
+    ['an external font in @font-face', svg('<style>@font-face{font-family:x;src:url(http://evil.example/f.woff)}</style>')],
+  ])('drops %s', (_, input) => {
+    const clean = sanitiseSvg(input);
+    expect(clean).not.toMatch(external);
+    expect(clean).toContain('d="M0 0h1"');
+  });
+
+  it('keeps allowed declarations and local references after decoding', () => {
+    const clean = sanitiseSvg(svg('<style>.a{fill:u\\72l(#g);stroke:&#98;lue;behavior:url(#x)}</style><rect style="fill:url(#g);cursor:pointer" width="1"/>'));
+    expect(clean).toContain('<style>.a{fill:url(#g);stroke:blue}</style>');
+    expect(clean).toContain('style="fill:url(#g)"');
+  });
+
+  it('writes out the checked text, re-encoded, never the original references', () => {
+    const clean = sanitiseSvg(svg('<text x="1">A &amp; B &#60; C</text><style>.a &gt; .b{fill:red}</style>'));
+    expect(clean).toContain('<text x="1">A &amp; B &lt; C</text>');
+    expect(clean).toContain('<style>.a &gt; .b{fill:red}</style>');
+  });
+
+  it('refuses entity declarations and undefined entities', () => {
+    expect(() => sanitiseSvg('<!DOCTYPE svg [<!ENTITY x "http://evil.example/">]><svg xmlns="http://www.w3.org/2000/svg"/>')).toThrow(/DOCTYPE internal subset/);
+    expect(() => sanitiseSvg(svg('<text>&nbsp;</text>'))).toThrow(/undefined entity &nbsp;/);
+  });
+
+  it('accepts the bare SVG 1.1 DOCTYPE design tools write, and does not write it out', () => {
+    const doctype = '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">';
+    expect(sanitiseSvg(doctype + svg(''))).toMatch(/^<svg /);
+  });
+});

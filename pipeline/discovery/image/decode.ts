@@ -2,6 +2,7 @@
 // 64x64 RGBA sample for the scorer. Decoding is bounded by a pixel limit, so a small file declaring a huge image
 // (a decompression bomb) is refused before its pixels are allocated.
 import sharp, { type Sharp } from 'sharp';
+import type { RenderFn } from '../../render/render.ts';
 import { InvalidSvgError, sanitiseSvg } from '../../svg/sanitise.ts';
 import { svgDimensions } from '../../svg/dimensions.ts';
 import { DiscoveryError } from '../errors.ts';
@@ -25,10 +26,14 @@ export interface DecodedImage {
   sample: Buffer;
 }
 
-export async function decodeImage(bytes: Buffer, maxPixels: number): Promise<DecodedImage> {
+/**
+ * `render`, when given, draws SVG samples: the origin passes its render pool, so a drawing that takes minutes is
+ * stopped at the pool's deadline instead of holding a libvips thread of the origin.
+ */
+export async function decodeImage(bytes: Buffer, maxPixels: number, render?: RenderFn): Promise<DecodedImage> {
   const format = sniffImage(bytes);
   if (!format) throw new DiscoveryError('NOT_AN_IMAGE', `the bytes are not an image we read (${describe(bytes)})`);
-  if (format === 'svg') return decodeSvg(bytes, maxPixels);
+  if (format === 'svg') return decodeSvg(bytes, maxPixels, render);
   try {
     const input = format === 'ico' || format === 'bmp' ? bitmapInput(format === 'ico' ? readIco(bytes) : readBmp(bytes), maxPixels) : sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated: false });
     // The header alone gives the source size; the pixel limit is enforced when the pixels are decoded below.
@@ -45,7 +50,7 @@ export async function decodeImage(bytes: Buffer, maxPixels: number): Promise<Dec
   }
 }
 
-async function decodeSvg(bytes: Buffer, maxPixels: number): Promise<DecodedImage> {
+async function decodeSvg(bytes: Buffer, maxPixels: number, render: RenderFn | undefined): Promise<DecodedImage> {
   let svg: string;
   try {
     svg = sanitiseSvg(bytes);
@@ -56,7 +61,10 @@ async function decodeSvg(bytes: Buffer, maxPixels: number): Promise<DecodedImage
   const size = svgDimensions(svg) ?? { width: 100, height: 100 };
   const density = Math.min(Math.max((72 * SAMPLE_SIZE * 2) / Math.max(size.width, size.height), 1), 10_000);
   try {
-    const sample = await sampleOf(sharp(Buffer.from(svg), { density, limitInputPixels: maxPixels, failOn: 'error' }).timeout({ seconds: DECODE_TIMEOUT_SECONDS }));
+    const drawn = render
+      ? sharp(await render({ bytes: Buffer.from(svg), format: 'svg', ...size }, { format: 'png', pixels: SAMPLE_SIZE * 2, greyscale: false, recolourForDark: false }))
+      : sharp(Buffer.from(svg), { density, limitInputPixels: maxPixels, failOn: 'error' }).timeout({ seconds: DECODE_TIMEOUT_SECONDS });
+    const sample = await sampleOf(drawn);
     return { sourceFormat: 'svg', format: 'svg', stored: Buffer.from(svg), width: size.width, height: size.height, pixels: MAX_STORED_PIXELS, sample };
   } catch (error) {
     throw decodeError(error, 'svg');

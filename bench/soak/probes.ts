@@ -1,0 +1,53 @@
+// Latency probes run beside a flood: how long /health, a stored logo and a sign-in take while the origin is busy.
+import { formClient } from '../../test/helpers/form-client.ts';
+import { percentile } from '../stats.ts';
+
+export interface ProbeResult {
+  count: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** One probe: whether it succeeded and the milliseconds that count (the probe may leave out its own preparation). */
+export type Probe = () => Promise<{ ok: boolean; ms: number }>;
+
+/** Calls `probe` one after another until `until` settles. */
+export async function probeWhile(until: Promise<unknown>, probe: Probe, gapMs = 50): Promise<ProbeResult> {
+  let done = false;
+  void until.finally(() => (done = true)).catch(() => undefined);
+  const samples: number[] = [];
+  let failures = 0;
+  while (!done) {
+    const started = performance.now();
+    const { ok, ms } = await probe().catch(() => ({ ok: false, ms: performance.now() - started }));
+    samples.push(ms);
+    if (!ok) failures++;
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  samples.sort((a, b) => a - b);
+  return { count: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99), failures };
+}
+
+export const getProbe = (url: string, headers: Record<string, string> = {}): Probe => async () => {
+  const started = performance.now();
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
+  await response.arrayBuffer();
+  return { ok: response.ok, ms: performance.now() - started };
+};
+
+/** A browser-like sign-in with the right password, taking turns over `emails`; only the POST is timed. */
+export const signInProbe = (base: string, emails: string[], password: string): Probe => {
+  let turn = 0;
+  return async () => {
+    const email = emails[turn++ % emails.length]!;
+    const client = formClient((path, init) => fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(60_000) }));
+    const csrf = await client.csrf('/signin');
+    const started = performance.now();
+    const response = await client.post('/signin', { csrf, email, password });
+    return { ok: response.status === 303, ms: performance.now() - started };
+  };
+};
+
+export const describeProbe = (name: string, result: ProbeResult) =>
+  `${name.padEnd(14)} p50 ${result.p50.toFixed(0).padStart(5)} ms  p99 ${result.p99.toFixed(0).padStart(5)} ms  (${result.count} probes, ${result.failures} failed)`;

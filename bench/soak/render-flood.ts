@@ -1,0 +1,60 @@
+// Finding 6's flood: 120 concurrent uncached renders (avif, 1024 px, retina) of different logos, with /health, a
+// stored logo and a sign-in probed meanwhile; prints memory of the origin and its render processes, and the shed.
+import { availableParallelism, loadavg } from 'node:os';
+import type { SoakData } from './origin.ts';
+import { processRssMb, rssSampler, startOrigin, treeRssMb } from './origin.ts';
+import { describeProbe, getProbe, probeWhile, signInProbe } from './probes.ts';
+
+const FLOOD = 120;
+
+export async function renderFlood(data: SoakData, env: Record<string, string> = {}, label = 'defaults'): Promise<void> {
+  const origin = await startOrigin(data, { ACCESS_CONTROL: 'on', ...env });
+  try {
+    const stored = `${origin.base}/v1/${data.domains[0]}?format=svg`;
+    await fetch(stored);
+    // The same probes on the idle origin first: on a shared machine the figures under flood mean little without them.
+    const idle = new Promise((resolve) => setTimeout(resolve, 3000));
+    const [idleHealth, idleSignIn] = await Promise.all([probeWhile(idle, getProbe(`${origin.base}/health`)), probeWhile(idle, signInProbe(origin.base, data.emails.slice(0, 2), data.password), 1000)]);
+    const before = treeRssMb(origin.child.pid!);
+    const sampler = rssSampler(origin.child.pid!);
+    const auth = { authorization: `Bearer ${data.key}` };
+    const started = performance.now();
+    const statuses: number[] = [];
+    const times: number[] = [];
+    const flood = Promise.all(
+      data.domains.slice(0, FLOOD).map(async (domain) => {
+        const t = performance.now();
+        const response = await fetch(`${origin.base}/v1/${domain}?format=avif&size=1024&retina=true`, { headers: auth, signal: AbortSignal.timeout(300_000) });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+        times.push(performance.now() - t);
+      }),
+    );
+    const [health, logo, signIn] = await Promise.all([
+      probeWhile(flood, getProbe(`${origin.base}/health`)),
+      probeWhile(flood, getProbe(stored, auth)),
+      probeWhile(flood, signInProbe(origin.base, data.emails, data.password), 2500),
+    ]);
+    await flood;
+    const seconds = (performance.now() - started) / 1000;
+    const peak = sampler.stop();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const after = { origin: processRssMb(origin.child.pid!), tree: treeRssMb(origin.child.pid!) };
+    // Render processes end after 30 s idle (pool.ts), which is when their memory goes back.
+    await new Promise((resolve) => setTimeout(resolve, 32_000));
+    const afterIdle = treeRssMb(origin.child.pid!);
+    times.sort((a, b) => a - b);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    console.log(`\n## Render flood (${FLOOD} concurrent uncached avif 1024 px retina, ${label}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
+    console.log(`answered      ${count(200)} rendered, ${count(503)} shed with 503, ${statuses.length - count(200) - count(503)} other; ${seconds.toFixed(1)} s; p50 ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(1)} s`);
+    console.log(`RSS origin alone               peak ${peak.origin.toFixed(0)} MB, 3 s after ${after.origin.toFixed(0)} MB (goal peak < 400 MB)`);
+    console.log(`RSS origin + render processes  before ${before.toFixed(0)} MB, peak ${peak.tree.toFixed(0)} MB, 3 s after ${after.tree.toFixed(0)} MB, 35 s after ${afterIdle.toFixed(0)} MB`);
+    console.log(describeProbe('idle /health', idleHealth));
+    console.log(describeProbe('idle sign-in', idleSignIn));
+    console.log(describeProbe('/health', health));
+    console.log(describeProbe('stored logo', logo));
+    console.log(describeProbe('sign-in', signIn));
+  } finally {
+    await origin.stop();
+  }
+}

@@ -1,0 +1,25 @@
+// `npm run soak`: the reliability suite of issue 13, on loopback only and bounded in time. Prints the figures the
+// README's Reliability section records. SOAK_ONLY=render,xff,queue,kill,fuzz picks scenarios.
+import { rmSync } from 'node:fs';
+import { prepareData } from './origin.ts';
+import { fuzz } from './fuzz.ts';
+import { killNine } from './kill9.ts';
+import { queueFlood } from './queue-flood.ts';
+import { renderFlood } from './render-flood.ts';
+import { xffFlood } from './xff-flood.ts';
+
+const only = new Set((process.env.SOAK_ONLY ?? 'render,xff,queue,kill,fuzz').split(','));
+const data = await prepareData();
+console.log(`# logos soak (${new Date().toISOString()}), ${data.domains.length} logos`);
+try {
+  if (only.has('render')) {
+    await renderFlood(data, {}, 'RENDER_PROCESSES default');
+    await renderFlood(data, { RENDER_PROCESSES: '1' }, 'RENDER_PROCESSES=1');
+  }
+  if (only.has('xff')) await xffFlood(data);
+  if (only.has('queue')) await queueFlood(data);
+  if (only.has('kill')) await killNine(data);
+  if (only.has('fuzz')) await fuzz(data);
+} finally {
+  rmSync(data.dataDir, { recursive: true, force: true });
+}

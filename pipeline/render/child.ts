@@ -1,0 +1,33 @@
+// A render process of the pool (pool.ts): renders one job at a time and answers over IPC. It runs apart from the
+// origin so that a drawing that never finishes can be stopped by killing the process; libvips work cannot be
+// interrupted from JavaScript, and a worker thread's terminate() leaves it running on the thread pool.
+import sharp from 'sharp';
+import { renderRaster, type RasterRequest, type SourceImage } from './render.ts';
+
+export interface RenderJob {
+  id: number;
+  source: SourceImage;
+  request: RasterRequest;
+}
+
+export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
+
+// One job at a time per process and one process per core: libvips threads beyond that only contend.
+sharp.concurrency(1);
+// Sources rarely repeat within a process, and a cache would hold memory the origin's RSS budget counts.
+sharp.cache(false);
+
+// The pool may be gone by the time an answer is ready; then there is no one to tell and the process ends.
+const reply = (message: RenderReply | { ready: true }) => {
+  if (process.connected) process.send!(message, undefined, undefined, () => undefined);
+};
+
+process.on('message', (job: RenderJob) => {
+  const source = { ...job.source, bytes: Buffer.from(job.source.bytes) };
+  renderRaster(source, job.request).then(
+    (bytes) => reply({ id: job.id, bytes }),
+    (error: Error) => reply({ id: job.id, error: error.message }),
+  );
+});
+process.on('disconnect', () => process.exit(0));
+reply({ ready: true });

@@ -1,0 +1,230 @@
+// Runs renders in a few child processes (child.ts) with a hard deadline: a render past it is stopped by killing its
+// process, its source is remembered as failed for a while, and identical renders in flight are done once. The queue
+// in front is bounded; when it is full the caller is told to come back later instead of everyone waiting longer.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import type { RenderJob, RenderReply } from './child.ts';
+import { createFailureMemory } from './failure-memory.ts';
+import { UndecodableImageError, type RasterRequest, type RenderFn, type SourceImage } from './render.ts';
+
+export interface RenderPoolOptions {
+  /** Child processes rendering at once; one per core is the useful most. */
+  processes: number;
+  /** Wall-clock limit of one render, after which its process is killed. */
+  deadlineMs: number;
+  /** Renders allowed to wait for a free process; beyond that render() throws RenderOverloadedError. */
+  queueMax: number;
+  /** How long a failed source is refused without trying again. */
+  failureTtlMs: number;
+  failureMaxEntries?: number;
+  /** A process is replaced after this many renders, which hands its heap back to the system. */
+  recycleAfter?: number;
+  /** A process idle this long ends, so memory a burst of renders took is returned (30 s by default). */
+  idleMs?: number;
+  now?: () => number;
+}
+
+export interface RenderPoolStats {
+  inFlight: number;
+  queued: number;
+  processes: number;
+  failuresRemembered: number;
+}
+
+export interface RenderPool {
+  render: RenderFn;
+  stats(): RenderPoolStats;
+  close(): void;
+}
+
+export class RenderOverloadedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`every render process is busy and the queue is full; retry in ${retryAfterSeconds} s`);
+    this.name = 'RenderOverloadedError';
+  }
+}
+
+export class RenderDeadlineError extends UndecodableImageError {
+  constructor(deadlineMs: number) {
+    super(`rendering took longer than the ${deadlineMs} ms deadline and was stopped`);
+    this.name = 'RenderDeadlineError';
+  }
+}
+
+interface Job {
+  key: string;
+  sourceKey: string;
+  message: Omit<RenderJob, 'id'>;
+  resolve(bytes: Buffer): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  child: ChildProcess;
+  ready: boolean;
+  idle?: NodeJS.Timeout;
+  job?: Job & { id: number; started: number; timer: NodeJS.Timeout };
+  renders: number;
+}
+
+const require = createRequire(import.meta.url);
+const CHILD = new URL('./child.ts', import.meta.url);
+const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
+const RENDER_NICENESS = 10;
+
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  const now = options.now ?? Date.now;
+  const failures = createFailureMemory({ ttlMs: options.failureTtlMs, maxEntries: options.failureMaxEntries ?? 10_000, now });
+  const inflight = new Map<string, Promise<Buffer>>();
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let averageMs = 500;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    const child = fork(CHILD, [], {
+      execArgv: ['--import', TSX_LOADER],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // glibc's per-thread arenas keep freed image buffers mapped. A render process does one job on one libvips
+      // thread, so one arena costs no speed and halved its peak and its resting memory (README, Reliability).
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1' },
+    });
+    const slot: Slot = { child, ready: false, renders: 0 };
+    // Renders yield the CPU to the origin's own work (sign-in's password hashing, /health, stored logos).
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, RENDER_NICENESS);
+      } catch {
+        // not permitted in some containers; renders then compete at equal priority
+      }
+    }
+    child.on('message', (reply: RenderReply | { ready: true }) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        dispatch();
+      } else finish(slot, reply);
+    });
+    child.on('error', () => retire(slot, 'could not start a render process'));
+    child.on('exit', (code, signal) => retire(slot, `the render process exited (${signal ?? `code ${code}`})`));
+    slots.push(slot);
+    return slot;
+  };
+
+  const retire = (slot: Slot, reason: string) => {
+    const index = slots.indexOf(slot);
+    if (index < 0) return;
+    slots.splice(index, 1);
+    clearTimeout(slot.idle);
+    if (slot.job) settle(slot, new UndecodableImageError(reason));
+    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
+    dispatch();
+  };
+
+  const settle = (slot: Slot, outcome: Buffer | Error) => {
+    const job = slot.job!;
+    slot.job = undefined;
+    clearTimeout(job.timer);
+    inflight.delete(job.key);
+    averageMs = averageMs * 0.8 + (now() - job.started) * 0.2;
+    if (outcome instanceof Error) {
+      failures.remember(job.sourceKey, { message: outcome.message, pixels: job.message.request.pixels });
+      job.reject(outcome);
+    } else job.resolve(outcome);
+  };
+
+  const finish = (slot: Slot, reply: RenderReply) => {
+    if (slot.job?.id !== reply.id) return;
+    settle(slot, 'bytes' in reply ? Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) : new UndecodableImageError(reply.error));
+    slot.renders++;
+    if (options.recycleAfter && slot.renders >= options.recycleAfter) retire(slot, 'recycled');
+    else dispatch();
+    if (!slot.job && slots.includes(slot)) {
+      slot.idle = setTimeout(() => retire(slot, 'idle'), options.idleMs ?? 30_000);
+      slot.idle.unref();
+    }
+  };
+
+  // Waiting renders keep the program alive (a CLI awaiting a render process that is still starting); an idle pool does not.
+  const holdWhileBusy = () => {
+    const busy = queue.length > 0 || slots.some((slot) => slot.job);
+    for (const { child } of slots) {
+      if (busy) {
+        child.ref();
+        child.channel?.ref();
+      } else {
+        child.unref();
+        child.channel?.unref();
+      }
+    }
+  };
+
+  const dispatch = () => {
+    try {
+      assign();
+    } finally {
+      holdWhileBusy();
+    }
+  };
+
+  const assign = () => {
+    while (queue.length > 0 && !closed) {
+      const slot = slots.find((candidate) => candidate.ready && !candidate.job);
+      if (!slot) {
+        if (slots.length < options.processes) spawn();
+        return;
+      }
+      const job = queue.shift()!;
+      const id = nextId++;
+      clearTimeout(slot.idle);
+      const timer = setTimeout(() => {
+        settle(slot, new RenderDeadlineError(options.deadlineMs));
+        retire(slot, 'deadline');
+      }, options.deadlineMs);
+      slot.job = { ...job, id, started: now(), timer };
+      slot.child.send({ id, ...job.message } satisfies RenderJob);
+    }
+  };
+
+  const render: RenderFn = (source: SourceImage, request: RasterRequest) => {
+    if (closed) return Promise.reject(new Error('the render pool is closed'));
+    const sourceKey = source.contentHash ?? createHash('sha256').update(source.bytes).digest('base64url');
+    const failed = failures.recall(sourceKey, request.pixels);
+    if (failed) return Promise.reject(new UndecodableImageError(`${failed.message} (remembered; not tried again yet)`));
+    const key = `${sourceKey}|${request.format}|${request.pixels}|${request.greyscale}|${request.recolourForDark}`;
+    const same = inflight.get(key);
+    if (same) return same;
+    const busy = slots.filter((slot) => slot.job).length;
+    // Counted against processes + queue, so renders arriving while processes still start are bounded as well.
+    if (busy + queue.length >= options.processes + options.queueMax) {
+      const seconds = Math.max(1, Math.ceil(((queue.length + busy) / options.processes) * averageMs / 1000));
+      return Promise.reject(new RenderOverloadedError(seconds));
+    }
+    const promise = new Promise<Buffer>((resolve, reject) => {
+      const { bytes, format, width, height } = source;
+      queue.push({ key, sourceKey, message: { source: { bytes, format, width, height }, request }, resolve, reject });
+    });
+    inflight.set(key, promise);
+    dispatch();
+    return promise;
+  };
+
+  return {
+    render,
+    stats: () => ({
+      inFlight: slots.filter((slot) => slot.job).length,
+      queued: queue.length,
+      processes: slots.length,
+      failuresRemembered: failures.size,
+    }),
+    close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('the render pool is closed'));
+      for (const slot of [...slots]) retire(slot, 'the render pool is closed');
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Between logo requests and the discovery queue. Each client (an account, or an IP without a key) may bring a bounded
+// number of new domains per hour, so one client cannot fill the queue with random names; and requests are collected
+// in memory and written in one batch per second, like usage, so a monogram costs no synchronous database write.
+import type { Logger } from './logger.ts';
+
+/** Writes one batch: domain -> requests seen since the last batch. */
+export type IntakeSink = (batch: ReadonlyMap<string, number>) => Promise<void> | void;
+
+export interface DiscoveryIntakeOptions {
+  sink: IntakeSink;
+  /** Distinct domains one client may bring per hour. */
+  perClientPerHour: number;
+  /** Clients tracked at once; the least recently seen is forgotten first. */
+  maxClients?: number;
+  /** Distinct domains held between two writes; more in one second are dropped (and counted). */
+  maxPending?: number;
+  flushIntervalMs?: number;
+  logger: Logger;
+  now?: () => number;
+}
+
+export type OfferResult = 'accepted' | 'over-quota' | 'buffer-full';
+
+const HOUR_MS = 3_600_000;
+
+export type DiscoveryIntake = ReturnType<typeof createDiscoveryIntake>;
+
+export function createDiscoveryIntake(options: DiscoveryIntakeOptions) {
+  const { sink, perClientPerHour, maxClients = 5_000, maxPending = 10_000, flushIntervalMs = 1000, logger, now = Date.now } = options;
+  // Per client: the domains it brought in its current hour. Bounded by maxClients x perClientPerHour names.
+  const clients = new Map<string, { since: number; domains: Set<string> }>();
+  let pending = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+  const refused = { overQuota: 0, bufferFull: 0 };
+
+  const windowOf = (client: string) => {
+    const time = now();
+    let window = clients.get(client);
+    if (window && time - window.since >= HOUR_MS) window = undefined;
+    clients.delete(client);
+    window ??= { since: time, domains: new Set() };
+    clients.set(client, window);
+    if (clients.size > maxClients) clients.delete(clients.keys().next().value!);
+    return window;
+  };
+
+  const flush = (): Promise<void> => {
+    if (pending.size === 0) return flushing;
+    const batch = pending;
+    pending = new Map();
+    flushing = flushing.then(async () => {
+      try {
+        await sink(batch);
+      } catch (error) {
+        logger.error('discovery intake write failed', { domains: batch.size, error: (error as Error).message });
+      }
+    });
+    return flushing;
+  };
+
+  return {
+    /** Counts one request for a domain we answered with a monogram, on behalf of `client`. */
+    offer(domain: string, client: string): OfferResult {
+      const window = windowOf(client);
+      if (!window.domains.has(domain)) {
+        if (window.domains.size >= perClientPerHour) {
+          refused.overQuota++;
+          return 'over-quota';
+        }
+        window.domains.add(domain);
+      }
+      const count = pending.get(domain);
+      if (count === undefined && pending.size >= maxPending) {
+        refused.bufferFull++;
+        return 'buffer-full';
+      }
+      pending.set(domain, (count ?? 0) + 1);
+      return 'accepted';
+    },
+    flush,
+    start() {
+      timer ??= setInterval(() => void flush(), flushIntervalMs);
+      timer.unref();
+    },
+    /** Stops the timer and writes what is held. */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+    stats: () => ({ pending: pending.size, clients: clients.size, refused: { ...refused } }),
+  };
+}

@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFailureMemory } from '../../../pipeline/render/failure-memory.ts';
+import { createRenderPool, RenderDeadlineError, RenderOverloadedError, type RenderPool } from '../../../pipeline/render/pool.ts';
+import type { SourceImage } from '../../../pipeline/render/render.ts';
+import { crossingTriangles } from '../../helpers/hostile-svg.ts';
+
+const svgSource = (svg: string, contentHash?: string): SourceImage => ({ bytes: Buffer.from(svg), format: 'svg', width: 1000, height: 1000, contentHash });
+const circle = svgSource('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><circle cx="500" cy="500" r="400" fill="#c00"/></svg>');
+const hostile = svgSource(crossingTriangles(2000), 'hostile');
+const png = (pixels: number) => ({ format: 'png' as const, pixels, greyscale: false, recolourForDark: false });
+
+let pool: RenderPool | undefined;
+afterEach(() => pool?.close());
+
+describe('createRenderPool', () => {
+  it('renders in a child process the same image the render step makes', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 20_000, queueMax: 4, failureTtlMs: 60_000 });
+    const meta = await sharp(await pool.render(circle, png(64))).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 64, height: 64 });
+  });
+
+  it('stops a render at the deadline by killing its process, remembers the source, and keeps serving others', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 1_500, queueMax: 4, failureTtlMs: 60_000 });
+    await pool.render(circle, png(32)); // the process is started and warm
+    const started = Date.now();
+    await expect(pool.render(hostile, png(2048))).rejects.toBeInstanceOf(RenderDeadlineError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    const again = Date.now();
+    await expect(pool.render(hostile, png(2048))).rejects.toThrow(/remembered/);
+    await expect(pool.render(hostile, png(4096))).rejects.toThrow(/remembered/);
+    expect(Date.now() - again).toBeLessThan(100);
+    expect(pool.stats()).toMatchObject({ inFlight: 0, queued: 0, failuresRemembered: 1 });
+
+    const meta = await sharp(await pool.render(circle, png(48))).metadata();
+    expect(meta.width).toBe(48);
+  }, 30_000);
+
+  it('ends a process that stays idle, returning its memory, and starts one again on demand', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 20_000, queueMax: 4, failureTtlMs: 60_000, idleMs: 200 });
+    await pool.render(circle, png(40));
+    expect(pool.stats().processes).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(pool.stats().processes).toBe(0);
+    expect((await sharp(await pool.render(circle, png(40))).metadata()).width).toBe(40);
+  });
+
+  it('does identical renders in flight once', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 20_000, queueMax: 4, failureTtlMs: 60_000 });
+    const first = pool.render(circle, png(80));
+    expect(pool.render(circle, png(80))).toBe(first);
+    expect(pool.stats().queued + pool.stats().inFlight).toBe(1);
+    await first;
+  });
+
+  it('refuses work beyond processes + queue with a retry delay instead of queueing it', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 1_000, queueMax: 1, failureTtlMs: 60_000 });
+    const admitted = [pool.render(svgSource(crossingTriangles(500), 'a'), png(2048)), pool.render(svgSource(crossingTriangles(500), 'b'), png(2048))];
+    const refused = pool.render(circle, png(64));
+    await expect(refused).rejects.toBeInstanceOf(RenderOverloadedError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    await Promise.allSettled(admitted);
+  }, 30_000);
+});
+
+describe('createFailureMemory', () => {
+  it('refuses a failed source at its size or larger until the TTL passes', () => {
+    let now = 0;
+    const memory = createFailureMemory({ ttlMs: 1_000, maxEntries: 2, now: () => now });
+    memory.remember('a', { message: 'too slow', pixels: 512 });
+    expect(memory.recall('a', 512)?.message).toBe('too slow');
+    expect(memory.recall('a', 256)).toBeUndefined();
+    now = 1_000;
+    expect(memory.recall('a', 512)).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries, forgetting the oldest', () => {
+    const memory = createFailureMemory({ ttlMs: 1_000, maxEntries: 2, now: () => 0 });
+    for (const key of ['a', 'b', 'c']) memory.remember(key, { message: key, pixels: 1 });
+    expect(memory.size).toBe(2);
+    expect(memory.recall('a', 1)).toBeUndefined();
+    expect(memory.recall('c', 1)?.message).toBe('c');
+  });
+});

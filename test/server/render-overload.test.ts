@@ -1,0 +1,68 @@
+// Issue 13, findings 5, 6 and 13 through the HTTP layer: a hostile stored SVG, a flood of uncached renders, and one
+// broken source answered the same way whatever format was asked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossingTriangles } from '../helpers/hostile-svg.ts';
+import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+import { addBrand } from '../helpers/small-catalog.ts';
+
+let origin: TestOrigin;
+const get = (path: string) => origin.request(path);
+const timed = async (path: string) => {
+  const started = performance.now();
+  const response = await get(path);
+  const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as { code: string; message: string }) : undefined;
+  return { response, ms: performance.now() - started, body: json };
+};
+
+beforeAll(async () => {
+  origin = await createTestOrigin({ env: { RENDER_PROCESSES: '1', RENDER_QUEUE_MAX: '1', RENDER_DEADLINE_MS: '1500' } });
+  await addBrand(origin, 'hostile.test', { icon: crossingTriangles(2000).replace('viewBox="0 0 1000 1000"', 'viewBox="0 0 24 24"') });
+  await addBrand(origin, 'broken.test', { icon: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><text>&nbsp;</text></svg>' });
+  for (let i = 0; i < 4; i++) await addBrand(origin, `slow${i}.test`, { icon: crossingTriangles(400 + i).replace('viewBox="0 0 1000 1000"', 'viewBox="0 0 24 24"') });
+});
+afterAll(() => origin.cleanup());
+
+describe('a stored source that cannot be rendered', () => {
+  it.each(['svg', 'png', 'webp'])('answers 500 RENDER_FAILED for format=%s (one error for one cause)', async (format) => {
+    const { response, body } = await timed(`/v1/broken.test?format=${format}`);
+    expect(response.status).toBe(500);
+    expect(body).toEqual({ code: 'RENDER_FAILED', message: 'the stored logo of broken.test could not be rendered' });
+  });
+
+  it('is stopped at the deadline while the origin keeps answering, then refused at once from memory', async () => {
+    const hostile = timed('/v1/hostile.test?format=avif&size=1024&retina=true');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await timed('/health');
+    expect(health.ms).toBeLessThan(200);
+    const first = await hostile;
+    expect(first.response.status).toBe(500);
+    expect(first.body?.code).toBe('RENDER_FAILED');
+    expect(first.ms).toBeLessThan(8_000);
+
+    const again = await timed('/v1/hostile.test?format=png&size=1024&retina=true');
+    expect(again.response.status).toBe(500);
+    expect(again.body?.code).toBe('RENDER_FAILED');
+    expect(again.ms).toBeLessThan(200);
+    expect(origin.logs.some((line) => /deadline/.test(line))).toBe(true);
+  }, 30_000);
+});
+
+describe('admission control', () => {
+  it('sheds renders beyond processes + queue with 503 OVERLOADED and Retry-After, and keeps serving cached logos', async () => {
+    await get('/v1/stripe.com?format=png&size=64'); // cached before the flood
+    const flood = Array.from({ length: 4 }, (_, i) => timed(`/v1/slow${i}.test?format=avif&size=1024&retina=true`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const cached = await timed('/v1/stripe.com?format=png&size=64');
+    expect(cached.response.status).toBe(200);
+    expect(cached.ms).toBeLessThan(200);
+
+    const answers = await Promise.all(flood);
+    const shed = answers.filter(({ response }) => response.status === 503);
+    expect(shed.length).toBeGreaterThanOrEqual(2);
+    for (const { response, body } of shed) {
+      expect(body?.code).toBe('OVERLOADED');
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  }, 30_000);
+});
