@@ -28,7 +28,7 @@ export function createApp(deps: Deps): App {
   app.route('/', createDashboard(deps));
 
   if (deps.config.accessControl) {
-    app.use('/v1/*', accessGate({ accounts: deps.accounts, ...deps.config }));
+    app.use('/v1/*', accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger }));
     app.use('/v1/*', rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }));
     app.use('/v1/*', trackUsage(deps.usage));
   } else {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
 import { discoveryEnv, discoverySettingsOf } from './discovery-config.ts';
 import { BOOLEAN_WORDS, booleanWord } from './schemas/query.ts';
+import { parseProxyTrust, type ProxyTrust } from './proxy-trust.ts';
 import { parseTrustedOrigins } from './trusted-origins.ts';
 
 const envFlag = (fallback: boolean) =>
@@ -40,16 +41,16 @@ const configSchema = z.object({
       }
     }),
   LOCAL_ACCESS: envFlag(true),
-  // A count of proxies in front of the origin; "true" means one.
   TRUST_PROXY: z
     .string()
-    .default('0')
+    .default('')
     .transform((value, context) => {
-      if (/^\d{1,2}$/.test(value)) return Number(value);
-      const parsed = value === '' ? false : booleanWord(value);
-      if (parsed !== undefined) return parsed ? 1 : 0;
-      context.addIssue({ code: 'custom', message: `must be a number of proxies (0-99) or true/false, got ${JSON.stringify(value)}` });
-      return z.NEVER;
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
     }),
   PLANS_FILE: z.string().optional(),
   ASSET_STORE: z.string().min(1).optional(),
@@ -94,7 +95,8 @@ export interface Config {
   accessControl: boolean;
   trustedOrigins: string[];
   localAccess: boolean;
-  trustedProxies: number;
+  /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY). */
+  trustedProxies: ProxyTrust;
   plansFile: string | undefined;
   /** Where prebuilt assets live: a folder, or s3://bucket/prefix. */
   assetStore: string;

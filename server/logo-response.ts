@@ -7,7 +7,8 @@ import { cacheControlOf, embedsRaster, MissingSourceError, produceLogo } from '.
 import { UndecodableImageError } from '../pipeline/render/render.ts';
 import { assetKey } from '../pipeline/build/keys.ts';
 import type { Deps, ProducedResponse } from './deps.ts';
-import type { AppEnv } from './env.ts';
+import { gatedCaching } from './cache-policy.ts';
+import type { AppEnv, Caller } from './env.ts';
 import { ApiError } from './errors.ts';
 import { respond, type HeaderRecord } from './respond.ts';
 
@@ -15,7 +16,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
 export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
-  const headers = logoHeaders(plan, negotiated);
+  const headers = logoHeaders(plan, negotiated, c.get('caller'));
   if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
   const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(deps, plan));
   headers['X-Logo-Source'] = source;
@@ -38,10 +39,10 @@ function prebuiltKey(plan: AssetPlan | MonogramPlan): string | undefined {
   return assetKey(plan.asset.domain, plan.asset.variant, theme, plan.request.format, plan.pixels);
 }
 
-function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): HeaderRecord {
+function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean, caller: Caller | undefined): HeaderRecord {
   const headers: HeaderRecord = {
     ETag: plan.etag,
-    'Cache-Control': cacheControlOf(plan),
+    ...gatedCaching(caller, cacheControlOf(plan), negotiated ? 'Accept' : undefined),
     'X-Logo-Source': plan.source,
     'X-Content-Type-Options': 'nosniff',
   };
@@ -50,7 +51,6 @@ function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): Heade
     headers['X-Logo-Theme'] = plan.recolourForDark ? 'dark' : plan.asset.theme;
   }
   if (plan.request.format === 'svg') headers['Content-Security-Policy'] = embedsRaster(plan) ? SVG_WITH_RASTER_CSP : SVG_CSP;
-  if (negotiated) headers.Vary = 'Accept';
   return headers;
 }
 

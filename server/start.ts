@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
 import { listen, type RunningServer } from './listen.ts';
+import { openAccessWarnings } from './open-access.ts';
 
 export interface Origin extends RunningServer {
   deps: Deps;
@@ -23,6 +24,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
   }
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
+  for (const warning of openAccessWarnings(config)) deps.logger.warn(warning);
   const running = await listen(createApp(deps), config.port, config.host);
   deps.usage.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();

@@ -1,24 +1,36 @@
 // The gate of every /v1 request: a valid API key, or a trusted Origin/Referer (a configured host, or with the
-// storefront on, a page of this origin itself), or (if allowed) the machine itself.
+// storefront on, a page of this origin itself), or (if allowed) the machine itself, never through a proxy.
 import type { Context, MiddlewareHandler } from 'hono';
 import { isWellFormedKey, type Accounts } from '../../catalog/accounts.ts';
-import { clientIp, isLoopback } from '../client-ip.ts';
+import { clientIp, isLoopback, peerAddress, wasForwarded } from '../client-ip.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { untrustedProxyWarning } from '../open-access.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import { originMatcher } from '../trusted-origins.ts';
 
 export interface AccessOptions {
   accounts: Accounts;
   trustedOrigins: readonly string[];
-  trustedProxies: number;
+  trustedProxies: ProxyTrust;
   localAccess: boolean;
   /** The storefront page at / searches and shows logos from the browser, so the origin's own pages pass the gate. */
   storefront: boolean;
+  logger?: Logger;
 }
 
 export const accessGate = (options: AccessOptions): MiddlewareHandler<AppEnv> => {
   const { accounts, trustedProxies, localAccess, storefront } = options;
   const isTrusted = originMatcher(options.trustedOrigins);
+  let warnedOfProxy = false;
+  const noticeForwarded = (c: Context) => {
+    if (warnedOfProxy || !wasForwarded(c)) return;
+    const peer = peerAddress(c);
+    if (trustedProxies.trusts(peer)) return;
+    warnedOfProxy = true;
+    options.logger?.warn(untrustedProxyWarning(peer));
+  };
   const fromTrustedPage = (c: Context) => {
     const source = c.req.header('origin') ?? c.req.header('referer');
     return isTrusted(source) || (storefront && fromOwnPage(source, c.req.url));
@@ -27,6 +39,7 @@ export const accessGate = (options: AccessOptions): MiddlewareHandler<AppEnv> =>
   // Not async: the work is synchronous, and handing next()'s promise straight back saves a frame per request.
   return function accessGate(c, next) {
     const ip = clientIp(c, trustedProxies);
+    noticeForwarded(c);
     const presented = presentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
     if (presented !== undefined) {
       const owner = isWellFormedKey(presented) ? accounts.ownerOf(presented) : undefined;
@@ -34,7 +47,8 @@ export const accessGate = (options: AccessOptions): MiddlewareHandler<AppEnv> =>
       c.set('caller', { kind: 'key', account: owner.account, key: owner.key, ip });
     } else if (fromTrustedPage(c)) {
       c.set('caller', { kind: 'anonymous', via: 'origin', ip });
-    } else if (localAccess && isLoopback(ip)) {
+    } else if (localAccess && isLoopback(ip) && !wasForwarded(c)) {
+      // A proxy on this machine connects from loopback for every internet client; its headers give it away.
       c.set('caller', { kind: 'anonymous', via: 'local', ip });
     } else {
       throw new ApiError(

@@ -1,5 +1,6 @@
 // GET /v1/brand/:domain: the brand record; unknown facts are null, never invented.
 import { createRoute } from '@hono/zod-openapi';
+import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
@@ -48,6 +49,6 @@ export function registerBrandRoute(app: App, deps: Deps): void {
         provenance: asset.provenance,
       })),
     };
-    return respondJson(c, body, 200, { 'Cache-Control': 'public, max-age=3600' });
+    return respondJson(c, body, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
 }

@@ -46,7 +46,7 @@ describe('GET /v1/:domain formats', () => {
   it('chooses the format from Accept with format=auto and says it varies', async () => {
     const avif = await get('/v1/stripe.com?format=auto', { accept: 'image/avif,image/webp,*/*' });
     expect(avif.headers.get('content-type')).toBe('image/avif');
-    expect(avif.headers.get('vary')).toBe('Accept');
+    expect(avif.headers.get('vary')).toBe('Accept, Authorization, X-API-Key, Origin');
     const webp = await get('/v1/stripe.com?format=auto', { accept: 'image/webp,*/*' });
     expect(webp.headers.get('content-type')).toBe('image/webp');
     const png = await get('/v1/stripe.com?format=auto', { accept: '*/*' });

@@ -139,7 +139,8 @@ describe('sign in', () => {
   });
 
   it('marks cookies Secure behind a trusted proxy that says https, and only then', async () => {
-    const behindProxy = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1' } });
+    // The test browsers connect from 198.51.100.x, here taken for the proxy.
+    const behindProxy = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '198.51.100.0/24' } });
     try {
       const target = createDashboard(behindProxy.deps);
       const secure = browser({ target });
