@@ -148,6 +148,19 @@ describe('GET /v1/:domain monograms', () => {
     expect(origin.deps.discoveryQueue.get('unknown-example-brand.com')).toMatchObject({ requests: 2, status: 'pending' });
   });
 
+  it('answers SVG for a monogram when no format is asked, as the specification says, and WebP for a real logo (finding 13.14)', async () => {
+    const monogram = await get('/v1/no-format-unknown.com');
+    expect([monogram.status, monogram.headers.get('content-type'), monogram.headers.get('x-logo-source')]).toEqual([200, 'image/svg+xml', 'monogram']);
+    expect((await bodyOf(monogram)).toString()).toContain('>N</text>');
+    const byName = await get('/v1/name/No%20Such%20Brand%20Anywhere');
+    expect([byName.headers.get('content-type'), byName.headers.get('x-logo-source')]).toEqual(['image/svg+xml', 'monogram']);
+    const real = await get('/v1/stripe.com');
+    expect([real.headers.get('content-type'), real.headers.get('x-logo-source')]).not.toContain('monogram');
+    expect(real.headers.get('content-type')).toBe('image/webp');
+    const asked = await get('/v1/no-format-unknown.com?format=webp');
+    expect([asked.headers.get('content-type'), asked.headers.get('x-logo-source')]).toEqual(['image/webp', 'monogram']);
+  });
+
   it('rasterises a monogram when a raster format is asked, with the letter drawn in white', async () => {
     const response = await get('/v1/another-unknown.org?format=png&size=64');
     expect(response.headers.get('x-logo-source')).toBe('monogram');
