@@ -5,14 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/build/build.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
-import { startNginx, type Nginx } from '../helpers/nginx.ts';
+import { NGINX_BINARY, startNginx, type Nginx } from '../helpers/nginx.ts';
+import { skipSuite } from '../helpers/system-binary.ts';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
 
 const BUILD_POLICY = 'public, max-age=86400, s-maxage=604800';
 const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(10_000) });
 const pixelsOf = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
 
-describe('the nginx CDN configuration in front of a running origin', () => {
+const skip = skipSuite(NGINX_BINARY, 'test/deploy/nginx.test.ts');
+
+describe.skipIf(skip)('the nginx CDN configuration in front of a running origin', () => {
   let origin: TestOrigin;
   let server: RunningServer;
   let nginx: Nginx;
@@ -97,7 +100,7 @@ describe('the nginx CDN configuration in front of a running origin', () => {
   });
 });
 
-describe('the Cache-Control rule of the nginx CDN configuration', () => {
+describe.skipIf(skip)('the Cache-Control rule of the nginx CDN configuration', () => {
   let upstream: Server;
   let nginx: Nginx;
   beforeAll(async () => {
