@@ -64,6 +64,7 @@ const configSchema = z.object({
   ...discoveryEnv(envFlag),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
+  SHUTDOWN_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(10),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   SESSION_TTL: z
     .string()
@@ -110,6 +111,8 @@ export interface Config {
   /** Signs session cookies and CSRF tokens; generated once and kept in state.db when not given. */
   sessionSecret: string | undefined;
   sessionTtlSeconds: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may finish before every connection is cut. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -151,5 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefront: values.STOREFRONT,
     sessionSecret: values.SESSION_SECRET,
     sessionTtlSeconds: values.SESSION_TTL,
+    shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),
   };
 }

@@ -35,9 +35,13 @@ export async function startOrigin(config: Config): Promise<Origin> {
     catalogFollower,
     async close() {
       catalogFollower?.stop();
-      await running.close();
+      const closed = running.close(config.shutdownTimeoutMs);
+      // Counts so far reach state.db before the wait, so a kill during it loses only what the wait itself served.
+      deps.usage.flush();
+      await closed;
       await deps.discoveryWorker.stop();
       deps.close();
+      deps.logger.info('stopped');
     },
   };
 }
