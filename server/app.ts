@@ -14,14 +14,17 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { createLogoHandler, registerLogoRoute } from './routes/logo.ts';
 import { registerMeRoute } from './routes/me.ts';
+import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerSearchRoute } from './routes/search.ts';
 
 export function createApp(deps: Deps): App {
   const app = new OpenAPIHono<AppEnv>();
+  if (deps.metrics.middleware) app.use('*', deps.metrics.middleware);
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
   registerHealthRoute(app, deps);
+  registerMetricsRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerLegacyRedirects(app);
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.

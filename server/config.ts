@@ -64,6 +64,7 @@ const configSchema = z.object({
   ...discoveryEnv(envFlag),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
+  METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   SHUTDOWN_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(10),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   SESSION_TTL: z
@@ -113,6 +114,8 @@ export interface Config {
   sessionTtlSeconds: number;
   /** On SIGTERM/SIGINT, how long requests in flight may finish before every connection is cut. */
   shutdownTimeoutMs: number;
+  /** Turns GET /metrics on, for callers that send it as a Bearer token. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -155,5 +158,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: values.SESSION_SECRET,
     sessionTtlSeconds: values.SESSION_TTL,
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),
+    metricsToken: values.METRICS_TOKEN,
   };
 }

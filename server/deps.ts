@@ -24,6 +24,7 @@ import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { openStore } from './stores.ts';
@@ -61,6 +62,8 @@ export interface Deps {
   /** Produced images by ETag. */
   responseCache: ByteLru<ProducedResponse>;
   logger: Logger;
+  /** Prometheus metrics; no-ops unless METRICS_TOKEN is set. */
+  metrics: Metrics;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
   close(): void;
@@ -105,6 +108,10 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     logger,
+    metrics: createMetrics(config.metricsToken, () => ({
+      discoveryCounts: () => discoveryQueue.status().counts,
+      usageFlushLagSeconds: () => usage.flushLagSeconds(),
+    })),
     swapCatalog(db) {
       const previous = swappable.swap(db);
       deps.catalogDb = db;

@@ -17,8 +17,13 @@ const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
 export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
   const headers = logoHeaders(plan, negotiated, c.get('caller'));
-  if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
-  const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(deps, plan));
+  if (etagMatches(c.req.header('if-none-match'), plan.etag)) {
+    deps.metrics.logoAnswer('not-modified');
+    return respond(c, null, 304, headers);
+  }
+  const cached = deps.responseCache.get(plan.etag);
+  if (cached) deps.metrics.logoAnswer('memory');
+  const { body, source } = cached ?? (await fetchOrProduce(deps, plan));
   headers['X-Logo-Source'] = source;
   headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
   return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
@@ -28,7 +33,8 @@ export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan 
 async function fetchOrProduce(deps: Deps, plan: AssetPlan | MonogramPlan): Promise<ProducedResponse> {
   const key = prebuiltKey(plan);
   const prebuilt = key && (await deps.assetStore.get(key));
-  const produced: ProducedResponse = prebuilt ? { body: prebuilt.body, source: 'stored' } : { body: await produce(deps, plan), source: plan.source };
+  deps.metrics.logoAnswer(prebuilt ? 'prebuilt' : 'produced');
+  const produced: ProducedResponse = prebuilt ? { body: prebuilt.body, source: 'stored' } : { body: await deps.metrics.rendering(() => produce(deps, plan)), source: plan.source };
   deps.responseCache.set(plan.etag, produced);
   return produced;
 }

@@ -75,8 +75,13 @@ export function createUsageTracker(options: {
     for (const [id, at] of touched) if (!lastUsed.has(id)) lastUsed.set(id, at);
   };
 
+  // When the oldest count not yet in state.db was recorded, for the flush-lag metric.
+  let pendingSince: number | undefined;
+
   const flush = () => {
     if (pending.size === 0 && lastUsed.size === 0) return;
+    const since = pendingSince;
+    pendingSince = undefined;
     const unsaved = pending;
     const touched = lastUsed;
     pending = new Map();
@@ -93,12 +98,14 @@ export function createUsageTracker(options: {
     } catch (error) {
       // Keep the counts for the next flush rather than lose them.
       restore(unsaved, touched);
+      pendingSince = since;
       logger.error('usage flush failed', { error: (error as Error).message });
     }
   };
 
   return {
     record(caller: Caller): void {
+      pendingSince ??= now();
       const counts = countsFor(currentDay());
       increment(counts.ip, caller.ip);
       if (caller.kind !== 'key') return;
@@ -132,6 +139,9 @@ export function createUsageTracker(options: {
       return at === undefined ? undefined : new Date(at).toISOString();
     },
     flush,
+    flushLagSeconds(): number {
+      return pendingSince === undefined ? 0 : (now() - pendingSince) / 1000;
+    },
     start(): void {
       timer ??= setInterval(flush, flushIntervalMs);
       timer.unref();
