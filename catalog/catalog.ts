@@ -75,7 +75,10 @@ export function createCatalog(db: Db) {
              (SELECT count(*) FROM assets) AS assets,
              (SELECT count(DISTINCT domain) FROM assets WHERE variant = 'logo') AS brandsWithLogo,
              (SELECT count(DISTINCT domain) FROM assets WHERE theme = 'dark') AS brandsWithDark`),
-    ping: db.prepare<[], { ok: number }>('SELECT 1 AS ok'),
+    // A real read of every table a lookup touches (their first pages), not just the connection: cheap at any size.
+    ping: db.prepare<[], { ok: number }>(`
+      SELECT (SELECT count(*) FROM (SELECT 1 FROM brands LIMIT 1)) + (SELECT count(*) FROM (SELECT 1 FROM domains LIMIT 1))
+           + (SELECT count(*) FROM (SELECT 1 FROM assets LIMIT 1)) >= 0 AS ok`),
     searchRows: db.prepare<[], { domain: string; name: string; domains: string }>(`
       SELECT b.domain, b.name, group_concat(d.domain, ' ') AS domains
       FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain`),

@@ -49,6 +49,6 @@ export function createApp(deps: Deps): App {
   registerAssetPathRoute(app, logo);
   registerLogoRoute(app, logo);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
-  app.onError(handleError(deps.logger));
+  app.onError(handleError(deps.logger, (error) => deps.dbHealth.noteError(error)));
   return app;
 }

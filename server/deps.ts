@@ -23,6 +23,7 @@ import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
+import { CATALOG_RECOVERY, createDbHealth, type DbHealth } from './db-health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
@@ -62,6 +63,8 @@ export interface Deps {
   /** Produced images by ETag. */
   responseCache: ByteLru<ProducedResponse>;
   logger: Logger;
+  /** Real queries of both databases for /health, and integrity checks once a request hit a damaged file. */
+  dbHealth: DbHealth;
   /** Prometheus metrics; no-ops unless METRICS_TOKEN is set. */
   metrics: Metrics;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
@@ -108,6 +111,10 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     logger,
+    dbHealth: createDbHealth(
+      () => [{ name: 'catalog', file: config.catalogPath, query: () => catalog.ping(), db: () => deps.catalogDb, recovery: CATALOG_RECOVERY }],
+      logger,
+    ),
     metrics: createMetrics(config.metricsToken, () => ({
       discoveryCounts: () => discoveryQueue.status().counts,
       usageFlushLagSeconds: () => usage.flushLagSeconds(),

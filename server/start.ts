@@ -1,7 +1,9 @@
 // Starts the origin: opens dependencies, imports the seed catalog on first start, then listens.
+import { integrityProblem } from '../catalog/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { CATALOG_RECOVERY, damagedMessage } from './db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
 import { listen, type RunningServer } from './listen.ts';
@@ -17,6 +19,12 @@ export async function startOrigin(config: Config): Promise<Origin> {
   const catalogUrl = config.catalogUrl;
   const published = catalogUrl ? await pullPublishedCatalog({ ...config, catalogUrl }) : undefined;
   const deps = createDeps(config, undefined, { publishedCatalog: published?.path });
+  // A damaged catalog opens fine and fails lookup by lookup; refuse to serve from it, naming the file.
+  const damage = integrityProblem(deps.catalogDb);
+  if (damage !== undefined) {
+    deps.close();
+    throw new Error(damagedMessage({ name: 'catalog', file: published?.path ?? config.catalogPath, recovery: CATALOG_RECOVERY }, damage));
+  }
   if (!published && deps.catalog.counts().brands === 0) {
     deps.logger.info('empty catalog: importing the seed catalog');
     const summary = await importSeed(deps.catalog, deps.storage);
