@@ -65,6 +65,7 @@ const configSchema = z.object({
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
+  CHECKPOINT_INTERVAL: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(10),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   SESSION_TTL: z
@@ -114,6 +115,8 @@ export interface Config {
   sessionTtlSeconds: number;
   /** On SIGTERM/SIGINT, how long requests in flight may finish before every connection is cut. */
   shutdownTimeoutMs: number;
+  /** How often the SQLite files are checkpointed and checked to still be the files opened. */
+  checkpointIntervalMs: number;
   /** Turns GET /metrics on, for callers that send it as a Bearer token. */
   metricsToken: string | undefined;
 }
@@ -159,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlSeconds: values.SESSION_TTL,
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),
     metricsToken: values.METRICS_TOKEN,
+    checkpointIntervalMs: Math.round(values.CHECKPOINT_INTERVAL * 1000),
   };
 }

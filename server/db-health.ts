@@ -3,7 +3,7 @@
 import { integrityProblem, isCorruption, type Db } from '../catalog/sqlite.ts';
 import type { Logger } from './logger.ts';
 
-export type DatabaseStatus = 'ok' | 'unreachable' | 'damaged';
+export type DatabaseStatus = 'ok' | 'unreachable' | 'damaged' | 'missing';
 
 export interface DatabaseProbe {
   name: string;
@@ -18,13 +18,19 @@ export interface DatabaseProbe {
 export interface DbHealth {
   /** Every error a request failed with passes here; corruption makes the next check run an integrity check. */
   noteError(error: unknown): void;
+  /** The database's file was deleted or replaced under the server (see data-guard.ts). */
+  noteLost(name: string): void;
   check(): { ok: boolean; databases: Record<string, DatabaseStatus> };
 }
 
 export function createDbHealth(probes: () => readonly DatabaseProbe[], logger: Logger): DbHealth {
   let suspect = false;
   const damaged = new Map<string, string>();
+  const lost = new Set<string>();
   return {
+    noteLost(name) {
+      lost.add(name);
+    },
     noteError(error) {
       if (isCorruption(error)) suspect = true;
     },
@@ -50,7 +56,7 @@ export function createDbHealth(probes: () => readonly DatabaseProbe[], logger: L
       }
       const databases: Record<string, DatabaseStatus> = {};
       for (const probe of probes()) {
-        databases[probe.name] = damaged.has(probe.name) ? 'damaged' : reachable.get(probe.name) ? 'ok' : 'unreachable';
+        databases[probe.name] = lost.has(probe.name) ? 'missing' : damaged.has(probe.name) ? 'damaged' : reachable.get(probe.name) ? 'ok' : 'unreachable';
       }
       return { ok: Object.values(databases).every((status) => status === 'ok'), databases };
     },
@@ -64,3 +70,6 @@ export function damagedMessage(probe: Pick<DatabaseProbe, 'name' | 'file' | 'rec
 export const CATALOG_RECOVERY =
   'stop the server, restore catalog.db from a backup (logos backup) or pull the published catalog again (logos catalog pull), ' +
   'or move the file aside to import the seed catalog afresh (logos that discovery found are then lost)';
+
+export const STATE_RECOVERY =
+  'stop the server and restore state.db from a backup (logos backup writes DATA_DIR/backups/<time>/state.db); accounts, keys and usage cannot be rebuilt';

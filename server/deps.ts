@@ -23,7 +23,8 @@ import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
-import { CATALOG_RECOVERY, createDbHealth, type DbHealth } from './db-health.ts';
+import { countState } from './data-guard.ts';
+import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from './db-health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
@@ -112,7 +113,10 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     logger,
     dbHealth: createDbHealth(
-      () => [{ name: 'catalog', file: config.catalogPath, query: () => catalog.ping(), db: () => deps.catalogDb, recovery: CATALOG_RECOVERY }],
+      () => [
+        { name: 'catalog', file: config.catalogPath, query: () => catalog.ping(), db: () => deps.catalogDb, recovery: CATALOG_RECOVERY },
+        { name: 'state', file: config.statePath, query: () => countState(stateDb).accounts >= 0, db: () => stateDb, recovery: STATE_RECOVERY },
+      ],
       logger,
     ),
     metrics: createMetrics(config.metricsToken, () => ({

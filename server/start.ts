@@ -3,6 +3,7 @@ import { integrityProblem } from '../catalog/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { countState, createDataGuard, lostStateProblem } from './data-guard.ts';
 import { CATALOG_RECOVERY, damagedMessage } from './db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
@@ -30,6 +31,24 @@ export async function startOrigin(config: Config): Promise<Origin> {
     const summary = await importSeed(deps.catalog, deps.storage);
     deps.logger.info('seed catalog imported', { ...summary });
   }
+  const stateCounts = () => countState(deps.stateDb);
+  const lostState = lostStateProblem(config.dataDir, config.statePath, stateCounts());
+  if (lostState !== undefined) {
+    deps.close();
+    throw new Error(lostState);
+  }
+  const guard = createDataGuard({
+    dataDir: config.dataDir,
+    files: [
+      { name: 'state', path: config.statePath, db: () => deps.stateDb },
+      ...(published ? [] : [{ name: 'catalog', path: config.catalogPath, db: () => deps.catalogDb }]),
+    ],
+    counts: stateCounts,
+    logger: deps.logger,
+    onLost: (name) => deps.dbHealth.noteLost(name),
+  });
+  guard.tick();
+  guard.start(config.checkpointIntervalMs);
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
   for (const warning of openAccessWarnings(config)) deps.logger.warn(warning);
@@ -48,6 +67,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
       deps.usage.flush();
       await closed;
       await deps.discoveryWorker.stop();
+      guard.stop();
       deps.close();
       deps.logger.info('stopped');
     },

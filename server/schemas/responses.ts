@@ -15,7 +15,7 @@ export const healthSchema = z
     status: z.enum(['ok', 'unavailable']),
     date: z.iso.datetime(),
     database: z.object({ connected: z.boolean() }).openapi({ description: 'true when every database answered a real query' }),
-    databases: z.record(z.string(), z.enum(['ok', 'unreachable', 'damaged'])).openapi({ description: 'each database by name (catalog, state)' }),
+    databases: z.record(z.string(), z.enum(['ok', 'unreachable', 'damaged', 'missing'])).openapi({ description: 'each database by name (catalog, state)' }),
   })
   .openapi('Health');
 

@@ -24,7 +24,7 @@ describe('GET /health', () => {
     const response = await origin.request('/health');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; date: string };
-    expect(body).toMatchObject({ status: 'ok', date: expect.any(String), database: { connected: true }, databases: { catalog: 'ok' } });
+    expect(body).toMatchObject({ status: 'ok', date: expect.any(String), database: { connected: true }, databases: { catalog: 'ok', state: 'ok' } });
     expect(Math.abs(Date.parse(body.date) - Date.now())).toBeLessThan(5000);
   });
 
