@@ -113,7 +113,10 @@ export function createCatalog(db: Db) {
              (SELECT count(DISTINCT domain) FROM assets WHERE variant = 'logo') AS brandsWithLogo,
              (SELECT count(DISTINCT domain) FROM assets WHERE theme = 'dark') AS brandsWithDark,
              (SELECT count(*) FROM brands WHERE description IS NOT NULL) AS brandsWithDescription`),
-    ping: db.prepare<[], { ok: number }>('SELECT 1 AS ok'),
+    // A real read of every table a lookup touches (their first pages), not just the connection: cheap at any size.
+    ping: db.prepare<[], { ok: number }>(`
+      SELECT (SELECT count(*) FROM (SELECT 1 FROM brands LIMIT 1)) + (SELECT count(*) FROM (SELECT 1 FROM domains LIMIT 1))
+           + (SELECT count(*) FROM (SELECT 1 FROM assets LIMIT 1)) >= 0 AS ok`),
     searchRows: db.prepare<[], { domain: string; name: string; popularity: number | null; has_logo: number; domains: string; tickers: string | null }>(`
       SELECT b.domain, b.name, b.popularity, group_concat(d.domain, ' ') AS domains,
         EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,

@@ -1,12 +1,23 @@
 // What every command shares: configuration and dependencies opened once and closed after, and --json or text output.
+import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
+import { countState, lostStateProblem, writeMarker } from '../server/data-guard.ts';
 import { createDeps, type Deps } from '../server/deps.ts';
 
 export async function withDeps<T>(work: (deps: Deps) => Promise<T> | T): Promise<T> {
-  const deps = await createDeps(loadConfig());
+  const config = loadConfig();
+  // Opening a deleted state.db would create an empty one and carry on: refuse when the folder shows it had data.
+  const lost = config.stateUrl || existsSync(config.statePath) ? undefined : lostStateProblem(config.dataDir, config.statePath, { accounts: 0, keys: 0 });
+  if (lost) throw new Error(lost);
+  const deps = await createDeps(config);
   try {
     return await work(deps);
   } finally {
+    try {
+      if (deps.stateDb) writeMarker(config.dataDir, countState(deps.stateDb), new Date());
+    } catch {
+      // The marker is a safeguard for the next start; failing to refresh it must not hide the command's own outcome.
+    }
     await deps.close();
   }
 }

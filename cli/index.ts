@@ -1,6 +1,7 @@
 // Wires the `logos` commands together; each command lives in its own file under commands/.
 import { Command } from 'commander';
 import { accountsCommand } from './commands/accounts.ts';
+import { backupCommand } from './commands/backup.ts';
 import { brandCommand } from './commands/brand.ts';
 import { buildCommand } from './commands/build.ts';
 import { catalogCommand } from './commands/catalog.ts';
@@ -29,6 +30,7 @@ const program = new Command('logos')
   .addCommand(coverageCommand())
   .addCommand(discoverCommand())
   .addCommand(accountsCommand())
-  .addCommand(keysCommand());
+  .addCommand(keysCommand())
+  .addCommand(backupCommand());
 
 await program.parseAsync(process.argv).catch(fail);

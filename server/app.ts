@@ -15,6 +15,7 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { createLogoHandler, registerLogoRoute } from './routes/logo.ts';
 import { registerMeRoute } from './routes/me.ts';
+import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerSearchRoute } from './routes/search.ts';
@@ -22,15 +23,17 @@ import { registerTickerRoute } from './routes/ticker.ts';
 
 export function createApp(deps: Deps): App {
   const app = new OpenAPIHono<AppEnv>();
+  if (deps.metrics.middleware) app.use('*', deps.metrics.middleware);
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
   registerHealthRoute(app, deps);
+  registerMetricsRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerLegacyRedirects(app);
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
   app.route('/', createDashboard(deps));
 
   if (deps.config.accessControl) {
-    app.use('/v1/*', accessGate({ accounts: deps.accounts, ...deps.config }));
+    app.use('/v1/*', accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger }));
     app.use('/v1/*', rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }));
     app.use('/v1/*', trackUsage(deps.usage));
   } else {
@@ -50,6 +53,6 @@ export function createApp(deps: Deps): App {
   registerAssetPathRoute(app, logo);
   registerLogoRoute(app, logo);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
-  app.onError(handleError(deps.logger));
+  app.onError(handleError(deps.logger, (error) => deps.dbHealth.noteError(error)));
   return app;
 }

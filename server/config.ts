@@ -6,6 +6,7 @@ import { discoveryEnv, discoverySettingsOf } from './discovery-config.ts';
 import { renderEnv, renderSettingsOf } from './render-config.ts';
 import type { RenderPoolOptions } from '../pipeline/render/pool.ts';
 import { BOOLEAN_WORDS, booleanWord } from './schemas/query.ts';
+import { parseProxyTrust, type ProxyTrust } from './proxy-trust.ts';
 import { parseTrustedOrigins } from './trusted-origins.ts';
 
 const envFlag = (fallback: boolean) =>
@@ -42,16 +43,16 @@ const configSchema = z.object({
       }
     }),
   LOCAL_ACCESS: envFlag(true),
-  // A count of proxies in front of the origin; "true" means one.
   TRUST_PROXY: z
     .string()
-    .default('0')
+    .default('')
     .transform((value, context) => {
-      if (/^\d{1,2}$/.test(value)) return Number(value);
-      const parsed = value === '' ? false : booleanWord(value);
-      if (parsed !== undefined) return parsed ? 1 : 0;
-      context.addIssue({ code: 'custom', message: `must be a number of proxies (0-99) or true/false, got ${JSON.stringify(value)}` });
-      return z.NEVER;
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
     }),
   PLANS_FILE: z.string().optional(),
   STATE_URL: z
@@ -71,6 +72,9 @@ const configSchema = z.object({
   ...renderEnv(),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
+  METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
+  CHECKPOINT_INTERVAL: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600).default(30),
+  SHUTDOWN_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(10),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   SESSION_TTL: z
     .string()
@@ -102,7 +106,8 @@ export interface Config {
   accessControl: boolean;
   trustedOrigins: string[];
   localAccess: boolean;
-  trustedProxies: number;
+  /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY). */
+  trustedProxies: ProxyTrust;
   plansFile: string | undefined;
   /** PostgreSQL shared by several origins; unset: state.db in DATA_DIR. */
   stateUrl: string | undefined;
@@ -122,6 +127,12 @@ export interface Config {
   /** Signs session cookies and CSRF tokens; generated once and kept in state.db when not given. */
   sessionSecret: string | undefined;
   sessionTtlSeconds: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may finish before every connection is cut. */
+  shutdownTimeoutMs: number;
+  /** How often the SQLite files are checkpointed and checked to still be the files opened. */
+  checkpointIntervalMs: number;
+  /** Turns GET /metrics on, for callers that send it as a Bearer token. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -166,5 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefront: values.STOREFRONT,
     sessionSecret: values.SESSION_SECRET,
     sessionTtlSeconds: values.SESSION_TTL,
+    shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),
+    metricsToken: values.METRICS_TOKEN,
+    checkpointIntervalMs: Math.round(values.CHECKPOINT_INTERVAL * 1000),
   };
 }

@@ -1,5 +1,6 @@
 // format=auto: the best raster format the client says it accepts, most compact first.
 import type { OutputFormat, RasterFormat } from '../pipeline/formats.ts';
+import { DEFAULT_MONOGRAM_FORMAT } from '../pipeline/logo/request.ts';
 
 export function negotiateFormat(accept: string | undefined): RasterFormat {
   const accepted = new Set(
@@ -14,7 +15,16 @@ export function negotiateFormat(accept: string | undefined): RasterFormat {
   return 'png';
 }
 
-/** The format to serve for a requested one; `negotiated` says the answer varies with Accept. */
-export function chooseFormat(requested: OutputFormat | 'auto', accept: string | undefined): { format: OutputFormat; negotiated: boolean } {
-  return requested === 'auto' ? { format: negotiateFormat(accept), negotiated: true } : { format: requested, negotiated: false };
+export interface ChosenFormat {
+  format: OutputFormat;
+  /** The answer varies with Accept. */
+  negotiated: boolean;
+  /** Set when no format was asked: a monogram is then SVG, a real logo `format`. */
+  monogramFormat?: OutputFormat;
+}
+
+/** The format to serve for a requested one; `given` is false when the request named no format at all. */
+export function chooseFormat(requested: OutputFormat | 'auto', accept: string | undefined, given = true): ChosenFormat {
+  if (requested === 'auto') return { format: negotiateFormat(accept), negotiated: true };
+  return given ? { format: requested, negotiated: false } : { format: requested, negotiated: false, monogramFormat: DEFAULT_MONOGRAM_FORMAT };
 }

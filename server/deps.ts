@@ -19,9 +19,13 @@ import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
+import { redact } from '../state/postgres/connect.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore } from '../state/types.ts';
 import type { Config } from './config.ts';
+import { countState } from './data-guard.ts';
+import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from './db-health.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
 import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { openStore } from './stores.ts';
@@ -67,6 +71,10 @@ export interface Deps {
   /** Render processes for on-demand misses: deadline, failure memory, bounded queue (RENDER_*). */
   renderPool: RenderPool;
   logger: Logger;
+  /** Real queries of both databases for /health, and integrity checks once a request hit a damaged file. */
+  dbHealth: DbHealth;
+  /** Prometheus metrics; no-ops unless METRICS_TOKEN is set. */
+  metrics: Metrics;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
   /** Flushes usage and closes everything; embedded databases are closed before the first await. */
@@ -128,6 +136,19 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     renderPool,
     logger,
+    dbHealth: createDbHealth(
+      () => [
+        { name: 'catalog', file: config.catalogPath, query: () => catalog.ping(), db: () => deps.catalogDb, recovery: CATALOG_RECOVERY },
+        state.backend === 'sqlite'
+          ? { name: 'state', file: config.statePath, query: () => countState(state.db).accounts >= 0, db: () => state.db, recovery: STATE_RECOVERY }
+          : { name: 'state', file: redact(config.stateUrl!), query: async () => (await state.check(), true), recovery: 'check the PostgreSQL server at STATE_URL' },
+      ],
+      logger,
+    ),
+    metrics: createMetrics(config.metricsToken, () => ({
+      discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
+      usageFlushLagSeconds: () => usage.flushLagSeconds(),
+    })),
     swapCatalog(db) {
       const previous = swappable.swap(db);
       deps.catalogDb = db;

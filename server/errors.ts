@@ -36,9 +36,10 @@ export function errorResponse(c: Context, error: ApiError): Response {
   return respondJson(c, { code: error.code, message: error.message }, error.status, { 'Cache-Control': 'no-store' });
 }
 
-export const handleError = (logger: Logger) =>
+export const handleError = (logger: Logger, onUnexpected: (error: Error) => void = () => {}) =>
   function handleError(error: Error, c: Context): Response {
     if (error instanceof ApiError) return errorResponse(c, error);
+    onUnexpected(error);
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? error.message });
     return errorResponse(c, new ApiError(500, 'INTERNAL_ERROR', 'internal error'));
   };

@@ -1,5 +1,6 @@
-// Starts the HTTP server on a port and resolves once it is accepting connections.
+// Starts the HTTP server on a port and resolves once it is accepting connections; closes it within a deadline.
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
@@ -8,20 +9,35 @@ export interface RunningServer {
   server: ServerType;
   port: number;
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and closes idle ones at once; requests in flight may finish for `graceMs`, then every
+   * connection is cut, so one slow client cannot hold a restart (default: wait for them all).
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** While closing, keep-alive connections that finish their request are closed this often, not left to time out. */
+const IDLE_SWEEP_MS = 100;
 
 export function listen(app: Hono<AppEnv>, port: number, hostname: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       const host = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
-      resolve({
-        server,
-        port: info.port,
-        url: `http://${host}:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
+      resolve({ server, port: info.port, url: `http://${host}:${info.port}`, close: (graceMs) => closeServer(server as Server, graceMs) });
     });
     server.once('error', reject);
+  });
+}
+
+function closeServer(server: Server, graceMs = Number.POSITIVE_INFINITY): Promise<void> {
+  return new Promise<void>((done) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = Number.isFinite(graceMs) ? setTimeout(() => server.closeAllConnections(), graceMs) : undefined;
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      done();
+    });
+    server.closeIdleConnections();
   });
 }

@@ -8,7 +8,8 @@ import { RenderOverloadedError } from '../pipeline/render/pool.ts';
 import { UndecodableImageError } from '../pipeline/render/render.ts';
 import { assetKey } from '../pipeline/build/keys.ts';
 import type { Deps, ProducedResponse } from './deps.ts';
-import type { AppEnv } from './env.ts';
+import { gatedCaching } from './cache-policy.ts';
+import type { AppEnv, Caller } from './env.ts';
 import { ApiError } from './errors.ts';
 import { addResponseHeaders, respond, type HeaderRecord } from './respond.ts';
 
@@ -19,11 +20,16 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
 export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
-  const headers = logoHeaders(plan, negotiated);
+  const headers = logoHeaders(plan, negotiated, c.get('caller'));
   const answeredBy = brandDomainOf(deps, plan);
   if (answeredBy) headers['X-Logo-Domain'] = answeredBy;
-  if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
-  const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(c, deps, plan));
+  if (etagMatches(c.req.header('if-none-match'), plan.etag)) {
+    deps.metrics.logoAnswer('not-modified');
+    return respond(c, null, 304, headers);
+  }
+  const cached = deps.responseCache.get(plan.etag);
+  if (cached) deps.metrics.logoAnswer('memory');
+  const { body, source } = cached ?? (await fetchOrProduce(c, deps, plan));
   headers['X-Logo-Source'] = source;
   headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
   return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
@@ -33,7 +39,10 @@ export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan 
 async function fetchOrProduce(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan): Promise<ProducedResponse> {
   const key = prebuiltKey(plan);
   const prebuilt = key && (await deps.assetStore.get(key));
-  const produced: ProducedResponse = prebuilt ? { body: prebuilt.body, source: 'stored' } : { body: await produce(c, deps, plan), source: plan.source };
+  deps.metrics.logoAnswer(prebuilt ? 'prebuilt' : 'produced');
+  const produced: ProducedResponse = prebuilt
+    ? { body: prebuilt.body, source: 'stored' }
+    : { body: await deps.metrics.rendering(() => produce(c, deps, plan)), source: plan.source };
   deps.responseCache.set(plan.etag, produced);
   return produced;
 }
@@ -54,10 +63,10 @@ function brandDomainOf(deps: Deps, plan: AssetPlan | MonogramPlan): string | und
   return deps.catalog.lookup(plan.request.domain).primary ?? plan.request.domain;
 }
 
-function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): HeaderRecord {
+function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean, caller: Caller | undefined): HeaderRecord {
   const headers: HeaderRecord = {
     ETag: plan.etag,
-    'Cache-Control': cacheControlOf(plan),
+    ...gatedCaching(caller, cacheControlOf(plan), negotiated ? 'Accept' : undefined),
     'X-Logo-Source': plan.source,
     'X-Content-Type-Options': 'nosniff',
   };
@@ -66,7 +75,6 @@ function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean): Heade
     headers['X-Logo-Theme'] = plan.recolourForDark ? 'dark' : plan.asset.theme;
   }
   if (plan.request.format === 'svg') headers['Content-Security-Policy'] = embedsRaster(plan) ? SVG_WITH_RASTER_CSP : SVG_CSP;
-  if (negotiated) headers.Vary = 'Accept';
   return headers;
 }
 

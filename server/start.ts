@@ -1,10 +1,14 @@
 // Starts the origin: opens dependencies, imports the seed catalog on first start, then listens.
+import { integrityProblem } from '../catalog/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { countState, createDataGuard, lostStateProblem } from './data-guard.ts';
+import { CATALOG_RECOVERY, damagedMessage } from './db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
 import { listen, type RunningServer } from './listen.ts';
+import { openAccessWarnings } from './open-access.ts';
 
 export interface Origin extends RunningServer {
   deps: Deps;
@@ -16,17 +20,44 @@ export async function startOrigin(config: Config): Promise<Origin> {
   const catalogUrl = config.catalogUrl;
   const published = catalogUrl ? await pullPublishedCatalog({ ...config, catalogUrl }) : undefined;
   const deps = await createDeps(config, undefined, { publishedCatalog: published?.path });
+  // A damaged catalog opens fine and fails lookup by lookup; refuse to serve from it, naming the file.
+  const damage = integrityProblem(deps.catalogDb);
+  if (damage !== undefined) {
+    await deps.close();
+    throw new Error(damagedMessage({ name: 'catalog', file: published?.path ?? config.catalogPath, recovery: CATALOG_RECOVERY }, damage));
+  }
   if (!published && deps.catalog.counts().brands === 0) {
     deps.logger.info('empty catalog: importing the seed catalog');
     const summary = await importSeed(deps.catalog, deps.storage);
     deps.logger.info('seed catalog imported', { ...summary });
   }
+  // The file guard watches the embedded databases; PostgreSQL keeps its own data safe.
+  const stateDb = deps.stateDb;
+  const stateCounts = () => (stateDb ? countState(stateDb) : { accounts: 0, keys: 0 });
+  const lostState = stateDb ? lostStateProblem(config.dataDir, config.statePath, stateCounts()) : undefined;
+  if (lostState !== undefined) {
+    await deps.close();
+    throw new Error(lostState);
+  }
+  const guard = createDataGuard({
+    dataDir: config.dataDir,
+    files: [
+      ...(stateDb ? [{ name: 'state', path: config.statePath, db: () => stateDb }] : []),
+      ...(published ? [] : [{ name: 'catalog', path: config.catalogPath, db: () => deps.catalogDb }]),
+    ],
+    counts: stateCounts,
+    logger: deps.logger,
+    onLost: (name) => deps.dbHealth.noteLost(name),
+  });
+  guard.tick();
+  guard.start(config.checkpointIntervalMs);
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
   if (deps.discoverySync) {
     await deps.discoverySync.pull();
     deps.discoverySync.start();
   }
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
+  for (const warning of openAccessWarnings(config)) deps.logger.warn(warning);
   const running = await listen(createApp(deps), config.port, config.host);
   deps.usage.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
@@ -37,9 +68,13 @@ export async function startOrigin(config: Config): Promise<Origin> {
     catalogFollower,
     async close() {
       catalogFollower?.stop();
-      await running.close();
+      const closed = running.close(config.shutdownTimeoutMs);
+      // Counts so far reach the state database before the wait, so a kill during it loses only what the wait served.
+      await Promise.all([closed, deps.usage.flush()]);
       await deps.discoveryWorker.stop();
+      guard.stop();
       await deps.close();
+      deps.logger.info('stopped');
     },
   };
 }

@@ -89,8 +89,13 @@ export function createUsageTracker(options: {
     for (const [id, at] of touched) if (!lastUsed.has(id)) lastUsed.set(id, at);
   };
 
+  // When the oldest count not yet in the state database was recorded, for the flush-lag metric.
+  let pendingSince: number | undefined;
+
   const flush = async () => {
     if (pending.size === 0 && lastUsed.size === 0) return;
+    const since = pendingSince;
+    pendingSince = undefined;
     const unsaved = pending;
     const touched = lastUsed;
     pending = new Map();
@@ -109,6 +114,7 @@ export function createUsageTracker(options: {
     // Keep what failed for the next flush rather than lose it.
     if (added.status === 'rejected') {
       restore(unsaved, new Map());
+      pendingSince = since;
       logger.error('usage flush failed', { error: (added.reason as Error).message });
     }
     if (touchedKeys.status === 'rejected') restore(new Map(), touched);
@@ -116,6 +122,7 @@ export function createUsageTracker(options: {
 
   return {
     record(caller: Caller): void {
+      pendingSince ??= now();
       const counts = countsFor(currentDay());
       increment(counts.ip, caller.ip);
       if (caller.kind !== 'key') return;
@@ -145,6 +152,9 @@ export function createUsageTracker(options: {
       return at === undefined ? undefined : new Date(at).toISOString();
     },
     flush,
+    flushLagSeconds(): number {
+      return pendingSince === undefined ? 0 : (now() - pendingSince) / 1000;
+    },
     start(): void {
       timer ??= setInterval(() => void flush(), flushIntervalMs);
       timer.unref();

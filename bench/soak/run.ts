@@ -6,7 +6,7 @@ import { fuzz } from './fuzz.ts';
 import { killNine } from './kill9.ts';
 import { queueFlood } from './queue-flood.ts';
 import { renderFlood } from './render-flood.ts';
-import { xffFlood } from './xff-flood.ts';
+import { printXffFlood, xffFlood } from './xff-flood.ts';
 
 const only = new Set((process.env.SOAK_ONLY ?? 'render,xff,queue,kill,fuzz').split(','));
 const data = await prepareData();
@@ -16,7 +16,7 @@ try {
     await renderFlood(data, {}, 'RENDER_PROCESSES default');
     await renderFlood(data, { RENDER_PROCESSES: '1' }, 'RENDER_PROCESSES=1');
   }
-  if (only.has('xff')) await xffFlood(data);
+  if (only.has('xff')) printXffFlood(await xffFlood());
   if (only.has('queue')) await queueFlood(data);
   if (only.has('kill')) await killNine(data);
   if (only.has('fuzz')) await fuzz(data);

@@ -1,8 +1,9 @@
 // `logos import`: imports (or refreshes) the seed catalog; safe to run again.
 import { Command } from 'commander';
 import { z } from 'zod';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { importSeed } from '../../pipeline/seed/import.ts';
+import { BrandFileError, MAX_BRAND_FILE_BYTES } from '../../pipeline/seed/brand-file.ts';
 import { importBrandFile } from '../../pipeline/seed/import-file.ts';
 import { print, withDeps } from '../context.ts';
 
@@ -17,6 +18,8 @@ export function importCommand(): Command {
       const options = optionsSchema.parse(raw);
       if (options.file !== undefined) {
         const file = options.file;
+        const { size } = await stat(file);
+        if (size > MAX_BRAND_FILE_BYTES) throw new BrandFileError([`${file}: ${size} bytes, more than the ${MAX_BRAND_FILE_BYTES} a brand file may have; split it`]);
         const text = await readFile(file, 'utf8');
         const result = await withDeps((deps) => importBrandFile(deps.catalog, deps.gics, text, file));
         print(result, options.json, () => `${file}: ${result.created} brands created, ${result.updated} updated`);

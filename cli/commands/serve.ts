@@ -14,7 +14,13 @@ export function serveCommand(): Command {
       const options = optionsSchema.parse(raw);
       const config = loadConfig();
       const origin = await startOrigin(options.port === undefined ? config : { ...config, port: options.port });
-      const stop = () => void origin.close();
+      const stop = (signal: string) => {
+        origin.deps.logger.info('shutting down', { signal, graceSeconds: origin.deps.config.shutdownTimeoutMs / 1000 });
+        origin.close().catch((error: Error) => {
+          origin.deps.logger.error('shutdown failed', { error: error.message });
+          process.exitCode = 1;
+        });
+      };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

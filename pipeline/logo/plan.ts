@@ -63,7 +63,8 @@ export function planAssets(assets: Asset[], request: LogoRequest): LogoPlan {
 }
 
 /** A monogram for request.domain, or for any other seed (such as a brand name) with the letter taken from `label`. */
-export function planMonogram(request: LogoRequest, label?: string): MonogramPlan {
+export function planMonogram(asked: LogoRequest, label?: string): MonogramPlan {
+  const request = asked.monogramFormat && asked.monogramFormat !== asked.format ? { ...asked, format: asked.monogramFormat } : asked;
   const pixels = request.size * (request.retina ? 2 : 1);
   const etag = strongEtag([MONOGRAM_VERSION, RENDERER_VERSION, request.domain, label ?? '', request.format, pixels, request.greyscale]);
   return { kind: 'monogram', source: 'monogram', request, pixels, etag, label };

@@ -17,6 +17,8 @@ export interface LogoRequest {
   retina: boolean;
   greyscale: boolean;
   fallback: FallbackChoice;
+  /** The placeholder's format when it differs from `format`: a request that names no format gets an SVG monogram. */
+  monogramFormat?: OutputFormat;
 }
 
 export const MIN_SIZE = 16;
@@ -33,6 +35,9 @@ export const DEFAULT_LOGO_REQUEST: Omit<LogoRequest, 'domain'> = {
   greyscale: false,
   fallback: 'monogram',
 };
+
+/** The specification's placeholder: an unknown domain asked for no particular format gets an SVG monogram. */
+export const DEFAULT_MONOGRAM_FORMAT: OutputFormat = 'svg';
 
 /** When a brand lacks the asked-for variant, the nearest one it has, in this order. */
 export const VARIANT_FALLBACK: Record<Variant, readonly Variant[]> = {

@@ -5,6 +5,40 @@ import { z } from 'zod';
 import { InvalidDomainError, normaliseDomain } from '../../catalog/domain.ts';
 
 export const SOCIAL_PLATFORMS = ['x', 'github', 'linkedin', 'facebook', 'instagram', 'youtube', 'tiktok'] as const;
+export type SocialPlatformName = (typeof SOCIAL_PLATFORMS)[number];
+
+/** The hosts of each platform's profile pages (and their subdomains, such as www. or m.): a link elsewhere is no profile. */
+export const SOCIAL_HOSTS: Record<SocialPlatformName, readonly string[]> = {
+  x: ['x.com', 'twitter.com'],
+  github: ['github.com'],
+  linkedin: ['linkedin.com'],
+  facebook: ['facebook.com', 'fb.com'],
+  instagram: ['instagram.com'],
+  youtube: ['youtube.com'],
+  tiktok: ['tiktok.com'],
+};
+
+/** Bounds that keep a hostile file from exhausting the parser: nesting (the parser recurses) and size. */
+export const MAX_BRAND_FILE_BYTES = 64 * 1024 * 1024;
+export const MAX_BRAND_FILE_DEPTH = 16;
+
+// C0 and C1 controls, and the bidi embeddings, overrides and isolates that make text display other than it reads.
+const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN_IN_PROSE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const visibleText = (pattern: RegExp) => (value: string) => !pattern.test(value);
+const CONTROL_MESSAGE = 'must not contain control or bidirectional-override characters';
+
+const socialUrl = (platform: SocialPlatformName) =>
+  z.url({ protocol: /^https$/, error: 'must be an https URL' }).refine(
+    (value) => {
+      const host = new URL(value).hostname.toLowerCase();
+      return SOCIAL_HOSTS[platform].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+    },
+    { message: `must be a link on ${SOCIAL_HOSTS[platform].join(' or ')}` },
+  );
+const socials = z.strictObject(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, socialUrl(platform).optional()])) as {
+  [P in SocialPlatformName]: z.ZodOptional<ReturnType<typeof socialUrl>>;
+});
 
 const domain = z.string().transform((value, context) => {
   try {
@@ -18,14 +52,14 @@ const domain = z.string().transform((value, context) => {
 
 export const brandEntrySchema = z.strictObject({
   domain,
-  name: z.string().trim().min(1).max(200).optional(),
-  description: z.string().trim().min(1).max(2000).nullable().optional(),
+  name: z.string().trim().min(1).max(200).refine(visibleText(HIDDEN_CHARACTERS), CONTROL_MESSAGE).optional(),
+  description: z.string().trim().min(1).max(2000).refine(visibleText(HIDDEN_IN_PROSE), CONTROL_MESSAGE).nullable().optional(),
   aliases: z.array(domain).max(100).optional(),
   colors: z
     .array(z.strictObject({ hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #635BFF'), type: z.enum(['brand', 'accent', 'dark', 'light']) }))
     .max(20)
     .optional(),
-  socials: z.partialRecord(z.enum(SOCIAL_PLATFORMS), z.url({ protocol: /^https$/, error: 'must be an https URL' })).optional(),
+  socials: socials.optional(),
   employees: z.number().int().positive().nullable().optional(),
   gicsCode: z.string().regex(/^\d{8}$/, 'must be an 8-digit GICS sub-industry code').nullable().optional(),
   /** Shipped facts only: which seed marks belong to this domain when their own source URL did not say. */
@@ -43,7 +77,17 @@ export class BrandFileError extends Error {
 }
 
 /** Parses and validates a brand file's text; every problem names file:line:column and the path inside the file. */
-export function parseBrandFile(text: string, fileName: string): BrandEntry[] {
+export function parseBrandFile(raw: string, fileName: string): BrandEntry[] {
+  // Characters, not bytes, here (never more than the bytes); the CLI checks the file's byte size before reading it.
+  if (raw.length > MAX_BRAND_FILE_BYTES) {
+    throw new BrandFileError([`${fileName}: ${raw.length} characters, more than the ${MAX_BRAND_FILE_BYTES} bytes a brand file may have; split it`]);
+  }
+  // Editors on Windows save UTF-8 with a byte order mark; it is no content.
+  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+  const tooDeep = depthBeyond(text, MAX_BRAND_FILE_DEPTH);
+  if (tooDeep !== undefined) {
+    throw new BrandFileError([`${fileName}:${position(text, tooDeep)}: nested deeper than ${MAX_BRAND_FILE_DEPTH} levels; a brand file is a list of flat entries`]);
+  }
   const syntax: ParseError[] = [];
   const tree = parseTree(text, syntax, { allowTrailingComma: false, disallowComments: true });
   if (syntax.length > 0 || !tree) {
@@ -61,6 +105,23 @@ export function parseBrandFile(text: string, fileName: string): BrandEntry[] {
       return `${fileName}:${position(text, node?.offset ?? 0)}: ${where}: ${issue.message}`;
     }),
   );
+}
+
+/** The offset of the first bracket that opens a level deeper than `max`, outside strings; undefined if none. */
+function depthBeyond(text: string, max: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return index;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return undefined;
 }
 
 function position(text: string, offset: number): string {

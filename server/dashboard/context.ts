@@ -1,7 +1,7 @@
 // What every dashboard route shares: dependencies, the clock, limits, and the per-request session.
 import type { Account } from '../../state/types.ts';
 import type { Deps } from '../deps.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import type { SignInAttempts } from './attempts.ts';
 import type { StaticAssets } from './static-assets.ts';
 
 export interface ActiveSession {
@@ -19,7 +19,7 @@ export interface DashboardContext {
   deps: Deps;
   now: () => number;
   ttlMs: number;
-  /** Sign-in and sign-up attempts per minute, by client IP and by email. */
-  attempts: RateLimiter;
+  /** Sign-in and sign-up attempts by client IP, (email, IP) and email. */
+  attempts: SignInAttempts;
   assets: StaticAssets;
 }

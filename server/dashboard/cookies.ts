@@ -4,6 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import type { DashboardEnv } from './context.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import { isHttps } from './https.ts';
 
 export const SESSION_COOKIE = 'logos_session';
@@ -20,7 +21,7 @@ export function equalStrings(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const options = (c: Context, trustedProxies: number, maxAge?: number) => ({
+const options = (c: Context, trustedProxies: ProxyTrust, maxAge?: number) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'Lax' as const,
@@ -41,11 +42,11 @@ export function signedSessionId(c: Context): string | undefined {
   return (c as Context<DashboardEnv>).get('sessionId');
 }
 
-export async function setSessionCookie(c: Context, secret: string, id: string, maxAgeSeconds: number, trustedProxies: number): Promise<void> {
+export async function setSessionCookie(c: Context, secret: string, id: string, maxAgeSeconds: number, trustedProxies: ProxyTrust): Promise<void> {
   await setSignedCookie(c, SESSION_COOKIE, id, secret, options(c, trustedProxies, maxAgeSeconds));
 }
 
-export function clearSessionCookie(c: Context, trustedProxies: number): void {
+export function clearSessionCookie(c: Context, trustedProxies: ProxyTrust): void {
   deleteCookie(c, SESSION_COOKIE, options(c, trustedProxies));
 }
 
@@ -54,6 +55,6 @@ export function anonId(c: Context): string | undefined {
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
-export function setAnonCookie(c: Context, id: string, trustedProxies: number): void {
+export function setAnonCookie(c: Context, id: string, trustedProxies: ProxyTrust): void {
   setCookie(c, ANON_COOKIE, id, options(c, trustedProxies));
 }

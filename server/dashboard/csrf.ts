@@ -1,6 +1,7 @@
 // CSRF tokens: an HMAC of the session id, or for a signed-out browser of a random cookie, checked on every form post.
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import { anonId, equalStrings, mac, randomId, setAnonCookie, signedSessionId } from './cookies.ts';
 
 // Bound to the session when there is one, so a token obtained by someone else (or a cookie planted by a sibling
@@ -13,7 +14,7 @@ function binding(c: Context): string | undefined {
 }
 
 /** The token for the forms of the page being rendered; a signed-out browser gets its anonymous cookie here. */
-export function csrfToken(c: Context, secret: string, trustedProxies: number): string {
+export function csrfToken(c: Context, secret: string, trustedProxies: ProxyTrust): string {
   let bound = binding(c);
   if (!bound) {
     const anon = randomId();

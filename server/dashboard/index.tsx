@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
-import { createRateLimiter } from '../rate-limiter.ts';
+import { createSignInAttempts } from './attempts.ts';
 import type { DashboardContext, DashboardEnv } from './context.ts';
 import { readSessionCookie } from './cookies.ts';
 import { renderPage } from './page.ts';
@@ -29,7 +29,7 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
     deps,
     now,
     ttlMs: deps.config.sessionTtlSeconds * 1000,
-    attempts: createRateLimiter({ now }),
+    attempts: createSignInAttempts(now),
     assets: registerStaticAssets(app),
   };
   // Page paths only: this app is mounted at / of the API's app, where a '*' would also run before every /v1 request.

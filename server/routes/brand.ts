@@ -1,6 +1,7 @@
 // GET /v1/brand/:domain: the brand record; unknown facts are null, never invented.
 import { createRoute } from '@hono/zod-openapi';
 import type { Ticker } from '../../catalog/types.ts';
+import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
@@ -51,7 +52,7 @@ export function registerBrandRoute(app: App, deps: Deps): void {
         provenance: asset.provenance,
       })),
     };
-    return respondJson(c, body, 200, { 'Cache-Control': 'public, max-age=3600' });
+    return respondJson(c, body, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
 }
 

@@ -54,10 +54,10 @@ export function registerLogoRoute(app: App, handler: LogoHandler): void {
 function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: PlanMemo, overrides: PathOverrides = {}): MemoisedPlan {
   const query = parseQuery(logoQuerySchema, c.req.query());
   const domain = domainFromParam(c.req.param('domain'));
-  const { format, negotiated } = overrides.format
+  const { format, negotiated, monogramFormat } = overrides.format
     ? { format: overrides.format, negotiated: false }
-    : chooseFormat(query.format, c.req.header('accept'));
-  const plan = planLogo(deps.catalog, { ...query, ...overrides, domain, format });
+    : chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
+  const plan = planLogo(deps.catalog, { ...query, ...overrides, domain, format, monogramFormat });
   if (plan.kind === 'not-found') throw new ApiError(404, 'LOGO_NOT_FOUND', plan.message);
   const memoised = { plan, negotiated };
   memo.set(memoKey, memoised);

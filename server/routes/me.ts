@@ -35,6 +35,6 @@ export function registerMeRoute(app: App, deps: Deps): void {
       },
       key: { id: key.id, prefix: key.prefix, name: key.name, created: key.createdAt, lastUsed: deps.usage.lastUsed(key.id) ?? key.lastUsedAt },
     };
-    return respondJson(c, body, 200, { 'Cache-Control': 'no-store' });
+    return respondJson(c, body, 200, { 'Cache-Control': 'private, no-store' });
   });
 }

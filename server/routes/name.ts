@@ -34,10 +34,10 @@ export function registerNameRoute(app: App, deps: Deps): void {
     if (normalised === '' || name.length > MAX_QUERY_LENGTH) {
       throw new ApiError(400, 'INVALID_PARAMETER', `brand must be a name of 1 to ${MAX_QUERY_LENGTH} characters, got ${JSON.stringify(name.slice(0, 100))}`);
     }
-    const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
+    const { format, negotiated, monogramFormat } = chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
     // Below the confidence threshold a name answers like no match: another company's logo is worse than none.
     const domain = deps.search.resolveName(name)?.domain;
-    const request = { ...query, format, domain: domain ?? `${NAME_SEED_PREFIX}${normalised}` };
+    const request = { ...query, format, monogramFormat, domain: domain ?? `${NAME_SEED_PREFIX}${normalised}` };
     const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, name);
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);

@@ -10,7 +10,7 @@ export { MAX_SIZE, MIN_SIZE };
 
 export const logoQuerySchema = z.object({
   variant: choice('variant', VARIANTS, DEFAULT_LOGO_REQUEST.variant, 'icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing'),
-  format: choice('format', FORMAT_CHOICES, DEFAULT_LOGO_REQUEST.format, 'output format; auto picks AVIF, WebP or PNG from Accept'),
+  format: choice('format', FORMAT_CHOICES, DEFAULT_LOGO_REQUEST.format, 'output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG'),
   size: integer('size', MIN_SIZE, MAX_SIZE, DEFAULT_LOGO_REQUEST.size, 'longest side in pixels'),
   retina: flag('retina', 'double the pixels'),
   greyscale: flag('greyscale', 'neutral grey output'),

@@ -10,7 +10,8 @@ export const imageResponses = {
     headers: {
       ...rateLimitHeaders,
       ETag: { description: 'strong ETag; If-None-Match answers 304', schema: { type: 'string' as const } },
-      'Cache-Control': { description: 'public, max-age=86400 for logos, 3600 for monograms', schema: { type: 'string' as const } },
+      'Cache-Control': { description: 'max-age=86400 for logos, 3600 for monograms; private when answered to an API key, else public', schema: { type: 'string' as const } },
+      Vary: { description: 'Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto)', schema: { type: 'string' as const } },
       'X-Logo-Source': { description: 'stored, rendered or monogram', schema: { type: 'string' as const, enum: ['stored', 'rendered', 'monogram'] } },
       'X-Logo-Domain': {
         description: 'the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for',

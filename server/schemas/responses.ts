@@ -11,7 +11,12 @@ export const errorSchema = z
   .openapi('Error');
 
 export const healthSchema = z
-  .object({ status: z.enum(['ok', 'unavailable']), date: z.iso.datetime(), database: z.object({ connected: z.boolean() }) })
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    date: z.iso.datetime(),
+    database: z.object({ connected: z.boolean() }).openapi({ description: 'true when every database answered a real query' }),
+    databases: z.record(z.string(), z.enum(['ok', 'unreachable', 'damaged', 'missing'])).openapi({ description: 'each database by name (catalog, state)' }),
+  })
   .openapi('Health');
 
 export const searchHitSchema = z

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
@@ -20,14 +20,10 @@ import { markPng } from '../helpers/discovery-images.ts';
 import { fakeDiscoveryEnv, startFakeWeb, type FakeWeb } from '../helpers/fake-web.ts';
 import sharp from 'sharp';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
-import { NGINX, POSTGRES, REDIS, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { findSystemBinary, NGINX, POSTGRES, REDIS, requirePath, skipSuite } from '../helpers/system-binary.ts';
 
-const binaries = {
-  postgres: requireBinaryOrSkip('scale-out end to end', POSTGRES),
-  redis: requireBinaryOrSkip('scale-out end to end', REDIS),
-  nginx: requireBinaryOrSkip('scale-out end to end', NGINX),
-};
-const runnable = Boolean(binaries.postgres && binaries.redis && binaries.nginx);
+const binaries = { postgres: findSystemBinary(POSTGRES), redis: findSystemBinary(REDIS), nginx: findSystemBinary(NGINX) };
+const runnable = !Object.values(binaries).some((binary) => skipSuite(binary, 'scale-out end to end'));
 
 const S3_ENV = {
   AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -76,7 +72,7 @@ async function createKey(email: string, plan: string): Promise<{ key: string; id
 
 beforeAll(async () => {
   if (!runnable) return;
-  [pg, redis, s3] = await Promise.all([startPostgres(binaries.postgres!), startRedis(binaries.redis!), startS3Server('scale-out')]);
+  [pg, redis, s3] = await Promise.all([startPostgres(dirname(requirePath(binaries.postgres))), startRedis(requirePath(binaries.redis)), startS3Server('scale-out')]);
   Object.assign(process.env, S3_ENV);
   const plans = join(mkdtempSync(join(tmpdir(), 'logos-plans-')), 'plans.json');
   writeFileSync(plans, JSON.stringify({

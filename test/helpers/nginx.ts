@@ -4,9 +4,10 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
+import { findSystemBinary, NGINX, requirePath } from './system-binary.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
-const BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+export const NGINX_BINARY = findSystemBinary(NGINX);
 
 export interface Nginx {
   url: string;
@@ -25,7 +26,7 @@ export function renderTemplate(values: { LOGOS_LISTEN: string; LOGOS_ASSETS: str
 /** `origins` puts several origins in the upstream; nginx balances between them and retries a failed one on another. */
 export async function startNginx(options: { origin?: string; origins?: string[]; assets: string }): Promise<Nginx> {
   const origins = options.origins ?? [options.origin!];
-  if (!BINARY) throw new Error('nginx is not installed (.ci/run installs the Debian package)');
+  const binary = requirePath(NGINX_BINARY);
   const prefix = mkdtempSync(join(tmpdir(), 'logos-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const port = await freePort();
@@ -57,7 +58,7 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(BINARY, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -61,6 +61,52 @@ describe('brand files', () => {
     expect(() => importText('{"domain": "a.com"}')).toThrow(/\(file\): /);
   });
 
+  describe('hostile and messy files (finding 13.12)', () => {
+    const problemOf = (text: string) => {
+      try {
+        importText(text);
+      } catch (error) {
+        return (error as BrandFileError).problems.join('\n');
+      }
+      return 'accepted';
+    };
+
+    it('accepts a UTF-8 byte order mark, as Windows editors write it', () => {
+      expect(importText('\uFEFF[{ "domain": "bom-brand.com", "name": "BOM Brand" }]')).toEqual({ created: 1, updated: 0 });
+      expect(problemOf('\uFEFF[{ "domain": "bom-brand.com", "name": 7 }]')).toMatch(/^brands\.json:1:39: \[0\]\.name: /);
+    });
+
+    it('rejects deep nesting with a position instead of overflowing the stack', () => {
+      const deep = `[${'['.repeat(200_000)}${']'.repeat(200_000)}]`;
+      expect(problemOf(deep)).toBe('brands.json:1:17: nested deeper than 16 levels; a brand file is a list of flat entries');
+      expect(problemOf('[{ "domain": "a.com", "name": "[[[[[[[[[[[[[[[[[[[[[[[[" }]')).not.toMatch(/nested/);
+    });
+
+    it.each([
+      ['a control character', 'Acme\u0007 Corp'],
+      ['a right-to-left override', 'Acme \u202Eprc'],
+      ['a bidi isolate', 'Acme \u2066x\u2069'],
+      ['a newline', 'Acme\nCorp'],
+    ])('rejects a name with %s', (_label, name) => {
+      expect(problemOf(JSON.stringify([{ domain: 'hidden.com', name }]))).toContain('[0].name: must not contain control or bidirectional-override characters');
+    });
+
+    it('lets a description keep its line breaks but not other controls', () => {
+      expect(problemOf(JSON.stringify([{ domain: 'prose.com', name: 'Prose', description: 'Line one.\nLine two.' }]))).toBe('accepted');
+      expect(problemOf(JSON.stringify([{ domain: 'prose.com', description: 'Bad \u202E' }]))).toContain('[0].description: must not contain');
+    });
+
+    it("accepts each platform's own hosts only", () => {
+      const socials = { github: 'https://github.com/acme', x: 'https://twitter.com/acme', linkedin: 'https://www.linkedin.com/company/acme', tiktok: 'https://www.tiktok.com/@acme' };
+      expect(problemOf(JSON.stringify([{ domain: 'social-ok.com', name: 'S', socials }]))).toBe('accepted');
+      expect(problemOf(JSON.stringify([{ domain: 'social-bad.com', name: 'S', socials: { github: 'https://evil.example/acme' } }]))).toContain(
+        '[0].socials.github: must be a link on github.com',
+      );
+      expect(problemOf(JSON.stringify([{ domain: 'social-bad.com', name: 'S', socials: { x: 'https://x.com.evil.net/acme' } }]))).toContain('must be a link on x.com or twitter.com');
+      expect(problemOf(JSON.stringify([{ domain: 'social-bad.com', name: 'S', socials: { myspace: 'https://myspace.com/a' } }]))).toContain('[0].socials');
+    });
+  });
+
   it('imports from the CLI with --file and reports problems with exit code 1', async () => {
     const good = join(origin.config.dataDir, 'good.json');
     writeFileSync(good, JSON.stringify([{ domain: 'cli-brand.com', name: 'CLI Brand' }]));

@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+import { awayFromMinuteBoundary } from '../helpers/clock.ts';
+import { createTestOrigin, tempDataDir, type TestOrigin } from '../helpers/origin.ts';
 
 const REMOTE = '203.0.113.7';
 let origin: TestOrigin;
@@ -95,6 +98,62 @@ describe('the /v1 access gate', () => {
     expect(origin.logs.join('\n')).not.toContain(key);
     expect(origin.logs.join('\n')).not.toContain(key.slice('la_'.length + 6));
     expect(keyId).toMatch(/^key_/);
+  });
+});
+
+describe('a proxy on the same machine (finding 13.1)', () => {
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '198.51.100.9' }],
+    ['Forwarded', { forwarded: 'for=198.51.100.9;proto=https' }],
+    ['X-Real-IP', { 'x-real-ip': '198.51.100.9' }],
+    ['Via', { via: '1.1 cdn' }],
+  ])('does not take a loopback request carrying %s for the machine itself', async (_name, headers) => {
+    expect(await status('/v1/stripe.com', headers, '127.0.0.1')).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('still lets a plain request from the machine in, as the README\'s first curl does', async () => {
+    expect((await status('/v1/stripe.com', {}, '127.0.0.1')).status).toBe(200);
+  });
+
+  it('warns once that the proxy is not named in TRUST_PROXY', async () => {
+    await status('/v1/stripe.com', { 'x-forwarded-for': '198.51.100.9' }, '127.0.0.1');
+    await status('/v1/stripe.com', { 'x-forwarded-for': '198.51.100.10' }, '127.0.0.1');
+    expect(origin.logs.filter((line) => line.includes('TRUST_PROXY does not name'))).toHaveLength(1);
+  });
+});
+
+describe('TRUST_PROXY (finding 13.2)', () => {
+  let behind: TestOrigin;
+  beforeAll(async () => {
+    behind = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => behind.cleanup());
+
+  it('does not believe "X-Forwarded-For: 127.0.0.1" from a client that reaches the port directly', async () => {
+    const response = await behind.request('/v1/stripe.com?format=svg', { headers: { 'x-forwarded-for': '127.0.0.1' } }, REMOTE);
+    expect(response.status).toBe(401);
+  });
+
+  it('limits a client per its real address however it rotates X-Forwarded-For', async () => {
+    const limit = 10;
+    const headers = (i: number) => ({ 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}`, origin: 'https://x.example' });
+    // A trusted origin makes the anonymous caller pass the gate; the per-IP limit must then be on the socket's address.
+    const plans = join(tempDataDir(), 'plans.json');
+    writeFileSync(plans, JSON.stringify({ plans: { free: { rateLimitPerMinute: 10, monthlyQuota: null } }, anonymousRateLimitPerMinute: limit }));
+    const gated = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1', TRUSTED_ORIGINS: 'x.example', PLANS_FILE: plans } });
+    try {
+      await awayFromMinuteBoundary();
+      const statuses: number[] = [];
+      for (let i = 0; i < limit + 5; i++) statuses.push((await gated.request('/v1/example.com?format=svg', { headers: headers(i) }, REMOTE)).status);
+      expect(statuses.filter((code) => code === 429)).toHaveLength(5);
+    } finally {
+      gated.cleanup();
+    }
+  });
+
+  it('takes the address nginx on this machine saw, not the one the client wrote', async () => {
+    const response = await behind.request('/v1/stripe.com?format=svg', { headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' } }, '127.0.0.1');
+    expect(response.status).toBe(401);
   });
 });
 

@@ -46,7 +46,7 @@ describe('GET /v1/:domain formats', () => {
   it('chooses the format from Accept with format=auto and says it varies', async () => {
     const avif = await get('/v1/stripe.com?format=auto', { accept: 'image/avif,image/webp,*/*' });
     expect(avif.headers.get('content-type')).toBe('image/avif');
-    expect(avif.headers.get('vary')).toBe('Accept');
+    expect(avif.headers.get('vary')).toBe('Accept, Authorization, X-API-Key, Origin');
     const webp = await get('/v1/stripe.com?format=auto', { accept: 'image/webp,*/*' });
     expect(webp.headers.get('content-type')).toBe('image/webp');
     const png = await get('/v1/stripe.com?format=auto', { accept: '*/*' });
@@ -146,6 +146,19 @@ describe('GET /v1/:domain monograms', () => {
     expect(svg).toContain(`fill="${monogramColour('unknown-example-brand.com')}"`);
     expect(svg).toContain('>U</text>');
     expect(await origin.deps.discoveryQueue.get('unknown-example-brand.com')).toMatchObject({ requests: 2, status: 'pending' });
+  });
+
+  it('answers SVG for a monogram when no format is asked, as the specification says, and WebP for a real logo (finding 13.14)', async () => {
+    const monogram = await get('/v1/no-format-unknown.com');
+    expect([monogram.status, monogram.headers.get('content-type'), monogram.headers.get('x-logo-source')]).toEqual([200, 'image/svg+xml', 'monogram']);
+    expect((await bodyOf(monogram)).toString()).toContain('>N</text>');
+    const byName = await get('/v1/name/No%20Such%20Brand%20Anywhere');
+    expect([byName.headers.get('content-type'), byName.headers.get('x-logo-source')]).toEqual(['image/svg+xml', 'monogram']);
+    const real = await get('/v1/stripe.com');
+    expect([real.headers.get('content-type'), real.headers.get('x-logo-source')]).not.toContain('monogram');
+    expect(real.headers.get('content-type')).toBe('image/webp');
+    const asked = await get('/v1/no-format-unknown.com?format=webp');
+    expect([asked.headers.get('content-type'), asked.headers.get('x-logo-source')]).toEqual(['image/webp', 'monogram']);
   });
 
   it('rasterises a monogram when a raster format is asked, with the letter drawn in white', async () => {

@@ -14,7 +14,7 @@ describe('GET /v1/me', () => {
     await origin.request('/v1/example.com?format=svg', { headers: { 'x-api-key': key } });
     const response = await origin.request('/v1/me', { headers: { 'x-api-key': key } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('ratelimit-limit')).toBe('300');
     const text = await response.text();
     expect(text).not.toContain(key);

@@ -68,10 +68,10 @@ describe('rate limits', () => {
     expect(other.status).toBe(200);
   });
 
-  it('believes X-Forwarded-For from the configured number of proxies with TRUST_PROXY', async () => {
+  it('believes X-Forwarded-For from the proxies TRUST_PROXY names', async () => {
     const { request } = await originWith(
       { plans: { free: { rateLimitPerMinute: 10, monthlyQuota: null } }, anonymousRateLimitPerMinute: 1 },
-      { TRUST_PROXY: '1' },
+      { TRUST_PROXY: '10.0.0.2' },
     );
     await awayFromMinuteBoundary();
     const call = (forwarded: string) =>

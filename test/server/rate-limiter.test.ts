@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { connectRedis, createRateLimiter } from '../../server/rate-limiter.ts';
 import { createLogger } from '../../server/logger.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
-import { REDIS, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { findSystemBinary, REDIS, requirePath, skipSuite } from '../helpers/system-binary.ts';
 
 // 10 s into a minute, so a window never turns during a test.
 const clock = () => Date.UTC(2026, 10, 23, 10, 0, 10) + (Date.now() % 1000);
@@ -20,18 +20,19 @@ describe('in-memory rate limiter', () => {
   });
 });
 
-const redisBinary = requireBinaryOrSkip('Redis rate limits', REDIS);
+const redisBinary = findSystemBinary(REDIS);
+const skipped = skipSuite(redisBinary, 'Redis rate limits');
 let redisServer: TestRedis;
 const clients: Redis[] = [];
 beforeAll(async () => {
-  if (redisBinary) redisServer = await startRedis(redisBinary);
+  if (!skipped) redisServer = await startRedis(requirePath(redisBinary));
 }, 30_000);
 afterAll(async () => {
   for (const client of clients) client.disconnect();
   await redisServer?.stop();
 });
 
-describe.skipIf(!redisBinary)('Redis rate limiter', () => {
+describe.skipIf(skipped)('Redis rate limiter', () => {
   it('shares one limit between origins: exactly N of many concurrent requests pass', async () => {
     const logs: string[] = [];
     const logger = createLogger('info', (line) => logs.push(line));

@@ -1,7 +1,7 @@
 // GET/POST /signin and POST /signout: email and password, rate limited, one generic error for every failure.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { refusedAttempt, TOO_MANY_ATTEMPTS } from '../attempts.ts';
+import { failedSignIn, refusedAttempt, succeededSignIn, TOO_MANY_ATTEMPTS } from '../attempts.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
 import { formFields, formPost } from '../form-post.ts';
@@ -34,7 +34,11 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
     const account = email ? await deps.accounts.account(email) : undefined;
     // Unknown email, no password set and a wrong password all take one scrypt and get the same answer.
     const verified = await deps.passwords.verify(account?.id, form.success ? form.data.password : '');
-    if (!account || !verified) return page(c, 401, email, SIGN_IN_FAILED);
+    if (!account || !verified) {
+      failedSignIn(ctx, c, email);
+      return page(c, 401, email, SIGN_IN_FAILED);
+    }
+    succeededSignIn(ctx, c, email);
     await startSession(ctx, c, account.id);
     return c.redirect('/dashboard', 303);
   });

@@ -77,19 +77,41 @@ describe('sign in', () => {
     expect(await response.text()).toContain('the form was sent from another site');
   });
 
-  it('limits sign-in attempts per email to 5 a minute, then refuses even the right password until the minute turns', async () => {
+  it('limits wrong passwords per (email, IP) to 5 a minute, without locking the owner out elsewhere', async () => {
     const account = await origin.deps.accounts.createAccount('limited@example.com', 'free');
     await origin.deps.passwords.set(account.id, PASSWORD);
+    const guesser = '203.0.113.50';
     for (let attempt = 0; attempt < 5; attempt++) {
-      // From different addresses: the email's own limit is what is tested.
-      expect((await browser().signIn('limited@example.com', 'wrong password')).status).toBe(401);
+      expect((await browser({ ip: guesser }).signIn('limited@example.com', 'wrong password')).status).toBe(401);
     }
-    const refused = await browser().signIn('limited@example.com', PASSWORD);
+    const refused = await browser({ ip: guesser }).signIn('limited@example.com', PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.text()).toContain('Too many attempts. Wait a minute, then try again.');
-    clock += 60_000;
+    // The owner, at another address, is not locked out by the guesser.
     expect((await browser().signIn('limited@example.com', PASSWORD)).status).toBe(303);
+    clock += 60_000;
+    expect((await browser({ ip: guesser }).signIn('limited@example.com', PASSWORD)).status).toBe(303);
+  });
+
+  it('backs off an email guessed at from many addresses, except for a browser that signed in to it before', async () => {
+    const account = await origin.deps.accounts.createAccount('targeted@example.com', 'free');
+    await origin.deps.passwords.set(account.id, PASSWORD);
+    const owner = browser();
+    expect((await owner.signIn('targeted@example.com', PASSWORD)).status).toBe(303);
+    expect(owner.lastSetCookie.some((line) => /^logos_device=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/signin; HttpOnly; SameSite=Lax$/.test(line))).toBe(true);
+    const csrf = await owner.csrf('/dashboard');
+    await owner.post('/signout', { csrf });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await browser().signIn('targeted@example.com', `guess ${attempt}`)).status).toBe(401);
+    }
+    expect((await browser().signIn('targeted@example.com', PASSWORD)).status).toBe(429);
+    const forged = browser();
+    forged.cookies.set('logos_device', 'A'.repeat(43));
+    expect((await forged.signIn('targeted@example.com', PASSWORD)).status).toBe(429);
+    expect((await owner.signIn('targeted@example.com', PASSWORD)).status).toBe(303);
+    clock += 15 * 60_000;
+    expect((await browser().signIn('targeted@example.com', PASSWORD)).status).toBe(303);
   });
 
   it('limits attempts per client IP to 20 a minute, whatever the emails', async () => {
@@ -139,7 +161,8 @@ describe('sign in', () => {
   });
 
   it('marks cookies Secure behind a trusted proxy that says https, and only then', async () => {
-    const behindProxy = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1' } });
+    // The test browsers connect from 198.51.100.x, here taken for the proxy.
+    const behindProxy = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '198.51.100.0/24' } });
     try {
       const target = createDashboard(behindProxy.deps);
       const secure = browser({ target });

@@ -1,0 +1,31 @@
+// `logos backup`: consistent copies of catalog.db and state.db (SQLite's online backup), safe while the server runs.
+import { Command } from 'commander';
+import { z } from 'zod';
+import { backupDatabases, defaultBackupDir } from '../../server/backup.ts';
+import { loadConfig } from '../../server/config.ts';
+import { print } from '../context.ts';
+import { parseOptions } from '../options.ts';
+
+const optionsSchema = z.object({ to: z.string().min(1).optional(), json: z.boolean().default(false) });
+
+export function backupCommand(): Command {
+  return new Command('backup')
+    .description('copy catalog.db and state.db consistently (safe while the server runs) into a new folder')
+    .option('--to <dir>', 'the folder to write catalog.db and state.db into (default DATA_DIR/backups/<time>)')
+    .option('--json', 'print as JSON')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(optionsSchema, raw);
+      const config = loadConfig();
+      const to = options.to ?? defaultBackupDir(config.dataDir);
+      const results = await backupDatabases(
+        [
+          { name: 'catalog', path: config.catalogPath },
+          { name: 'state', path: config.statePath },
+        ],
+        to,
+      );
+      print({ to, databases: results }, options.json, () =>
+        [...results.map((r) => `${r.name}: ${r.from} -> ${r.to} (${r.bytes} bytes, ${r.seconds.toFixed(2)} s)`), `restore: stop the server, copy both files into DATA_DIR, start it`].join('\n'),
+      );
+    });
+}

@@ -1,0 +1,25 @@
+// Who may cache a /v1 answer. The gate decides per request, so a shared cache must never hand one caller's answer
+// to a caller the gate would refuse: keyed answers are private; key-less ones vary on what the gate looked at.
+import type { Caller } from './env.ts';
+import type { HeaderRecord } from './respond.ts';
+
+/** The request headers the gate reads (Referer aside: it is as forgeable as Origin, so varying on it protects nothing). */
+export const GATE_VARY = 'Authorization, X-API-Key, Origin';
+
+/**
+ * The Cache-Control and Vary of a gated answer whose public policy is `cacheControl` ("public, max-age=N"):
+ * - an API key's answer: `private, max-age=N` (browsers keep it, shared caches do not);
+ * - a key-less answer (trusted page, this machine): public, with `Vary: Authorization, X-API-Key, Origin`;
+ * - ACCESS_CONTROL=false: public as is, since there is no gate to bypass.
+ * `vary` lists what the answer already varies on (Accept for format=auto).
+ */
+export function gatedCaching(caller: Caller | undefined, cacheControl: string, vary?: string): HeaderRecord {
+  if (caller?.kind === 'key') {
+    const privately = cacheControl.replace(/\bpublic\b/, 'private').replace(/,\s*s-maxage=\d+/, '');
+    return vary ? { 'Cache-Control': privately, Vary: vary } : { 'Cache-Control': privately };
+  }
+  if (caller === undefined || (caller.kind === 'anonymous' && caller.via === 'open')) {
+    return vary ? { 'Cache-Control': cacheControl, Vary: vary } : { 'Cache-Control': cacheControl };
+  }
+  return { 'Cache-Control': cacheControl, Vary: vary ? `${vary}, ${GATE_VARY}` : GATE_VARY };
+}
