@@ -6,5 +6,12 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
+  export default function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    /** Requests per second over all connections; latency is then corrected for coordinated omission. */
+    overallRate?: number;
+  }): Promise<Result>;
 }
