@@ -14,13 +14,29 @@ import { respond, type HeaderRecord } from './respond.ts';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
+/** A logo answer before it becomes a Response (the route) or goes straight to the socket (the fast path). */
+export interface LogoAnswer {
+  status: number;
+  headers: HeaderRecord;
+  body: Uint8Array | null;
+}
+
 export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
-  const headers = logoHeaders(plan, negotiated);
-  if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
-  const { body, source } = deps.responseCache.get(plan.etag) ?? (await fetchOrProduce(deps, plan));
+  const answer = cachedLogoAnswer(deps, plan, negotiated, c.req.header('if-none-match')) ?? imageAnswer(plan, logoHeaders(plan, negotiated), await fetchOrProduce(deps, plan));
+  return respond(c, answer.body as Uint8Array<ArrayBuffer> | null, answer.status, answer.headers);
+}
+
+/** The answer that needs no I/O: a 304 on a matching ETag, or the image from the response cache; else undefined. */
+export function cachedLogoAnswer(deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean, ifNoneMatch: string | undefined): LogoAnswer | undefined {
+  if (etagMatches(ifNoneMatch, plan.etag)) return { status: 304, headers: logoHeaders(plan, negotiated), body: null };
+  const cached = deps.responseCache.get(plan.etag);
+  return cached && imageAnswer(plan, logoHeaders(plan, negotiated), cached);
+}
+
+function imageAnswer(plan: AssetPlan | MonogramPlan, headers: HeaderRecord, { body, source }: ProducedResponse): LogoAnswer {
   headers['X-Logo-Source'] = source;
   headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
-  return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
+  return { status: 200, headers, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
 }
 
 // The static-first path: an object `logos build` wrote for exactly this request is served as is, with no render.

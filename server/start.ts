@@ -1,6 +1,6 @@
 // Starts the origin: opens dependencies, imports the seed catalog on first start, then listens.
 import { importSeed } from '../pipeline/seed/import.ts';
-import { createApp } from './app.ts';
+import { createHandlers } from './app.ts';
 import type { Config } from './config.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
@@ -23,7 +23,8 @@ export async function startOrigin(config: Config): Promise<Origin> {
   }
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
-  const running = await listen(createApp(deps), config.port, config.host);
+  const { app, fastPath } = createHandlers(deps);
+  const running = await listen(app, config.port, config.host, fastPath);
   deps.usage.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
