@@ -17,7 +17,8 @@ export interface HitRequest {
   method: string;
   /** Path and query, as the request line has them. */
   url: string;
-  header(name: string): string | undefined;
+  /** Lower-case names, as node:http gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The same bindings @hono/node-server hands the app (the access gate reads the socket's address from them). */
   env: unknown;
 }
@@ -34,22 +35,19 @@ export interface FastPathParts {
 export function createFastPath(deps: Deps, { memo, middleware, onError }: FastPathParts): FastPath {
   return function fastPath(request) {
     if (request.method !== 'GET' || !request.url.startsWith('/v1/')) return undefined;
-    const memoKey = planMemoKey(request.url, request.header('accept'));
-    const found = logoFromMemory(deps, memo, memoKey, request.header('if-none-match'));
+    const found = logoFromMemory(deps, memo, planMemoKey(request.url, headerOf(request, 'accept')), headerOf(request, 'if-none-match'));
     if (!found) return undefined;
-    const { answer, plan } = found;
-    const c = contextFor(request);
+    const c = new HitContext(request);
     const finish = () => {
-      servingPlan(deps, plan);
-      answer.headers = withMiddlewareHeaders(answer.headers, c.get('responseHeaders'));
-      return answer;
+      servingPlan(deps, found.plan);
+      withMiddlewareHeaders(found.answer.headers, c.var.responseHeaders);
+      return found.answer;
     };
-    const refused = (error: unknown) => errorAnswer(onError(error as Error, c));
     try {
-      const chained = runChain(middleware, c);
-      return isPromise(chained) ? chained.then(finish, refused) : finish();
+      const chained = runChain(middleware, c as unknown as Context<AppEnv>);
+      return isPromise(chained) ? chained.then(finish, (error: unknown) => errorAnswer(onError(error as Error, c as unknown as Context<AppEnv>))) : finish();
     } catch (error) {
-      return refused(error);
+      return errorAnswer(onError(error as Error, c as unknown as Context<AppEnv>));
     }
   };
 }
@@ -62,28 +60,43 @@ function runChain(middleware: readonly MiddlewareHandler<AppEnv>[], c: Context<A
   return dispatch(0);
 }
 
-function contextFor(request: HitRequest): Context<AppEnv> {
-  const variables: Record<string, unknown> = {};
-  const context = {
-    env: request.env,
-    var: variables,
-    get: (name: string) => variables[name],
-    set: (name: string, value: unknown) => {
-      variables[name] = value;
-    },
-    req: {
-      method: request.method,
-      header: request.header,
-      get path() {
-        const query = request.url.indexOf('?');
-        return query === -1 ? request.url : request.url.slice(0, query);
-      },
-      get url() {
-        return `http://${request.header('host') ?? 'localhost'}${request.url}`;
-      },
-    },
-  };
-  return context as unknown as Context<AppEnv>;
+const headerOf = (request: HitRequest, name: string): string | undefined => {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/** The part of Hono's Context the /v1 middleware and the error handler use; a class, so a hit allocates little. */
+class HitContext {
+  readonly var: AppEnv['Variables'] = {} as AppEnv['Variables'];
+  readonly req: HitRequestView;
+  readonly env: unknown;
+  constructor(request: HitRequest) {
+    this.req = new HitRequestView(request);
+    this.env = request.env;
+  }
+  get<K extends keyof AppEnv['Variables']>(name: K): AppEnv['Variables'][K] {
+    return this.var[name];
+  }
+  set<K extends keyof AppEnv['Variables']>(name: K, value: AppEnv['Variables'][K]): void {
+    this.var[name] = value;
+  }
+}
+
+class HitRequestView {
+  constructor(private readonly request: HitRequest) {}
+  get method(): string {
+    return this.request.method;
+  }
+  header(name: string): string | undefined {
+    return headerOf(this.request, name);
+  }
+  get path(): string {
+    const query = this.request.url.indexOf('?');
+    return query === -1 ? this.request.url : this.request.url.slice(0, query);
+  }
+  get url(): string {
+    return `http://${headerOf(this.request, 'host') ?? 'localhost'}${this.request.url}`;
+  }
 }
 
 // Refusals (401, 429) are rare on this path: the app's own error handler builds them, then they are read back.
@@ -98,7 +111,7 @@ const isPromise = (value: unknown): value is Promise<unknown> => typeof (value a
 export function withFastPath(fastPath: FastPath, fallback: RequestListener): RequestListener<typeof IncomingMessage, typeof ServerResponse> {
   return function listener(incoming, outgoing) {
     const url = incoming.url ?? '/';
-    const answer = fastPath({ method: incoming.method ?? 'GET', url, header: (name) => headerOf(incoming, name), env: { incoming, outgoing } });
+    const answer = fastPath({ method: incoming.method ?? 'GET', url, headers: incoming.headers, env: { incoming, outgoing } });
     if (answer === undefined) return fallback(incoming, outgoing);
     if (!isPromise(answer)) return write(outgoing, answer);
     answer.then(
@@ -106,11 +119,6 @@ export function withFastPath(fastPath: FastPath, fallback: RequestListener): Req
       () => outgoing.destroy(),
     );
   };
-}
-
-function headerOf(incoming: IncomingMessage, name: string): string | undefined {
-  const value = incoming.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 function write(outgoing: ServerResponse, answer: LogoAnswer): void {

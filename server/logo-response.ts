@@ -36,7 +36,7 @@ export function cachedLogoAnswer(deps: Deps, plan: AssetPlan | MonogramPlan, neg
 function imageAnswer(plan: AssetPlan | MonogramPlan, headers: HeaderRecord, { body, source }: ProducedResponse): LogoAnswer {
   headers['X-Logo-Source'] = source;
   headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
-  return { status: 200, headers, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
+  return { status: 200, headers, body };
 }
 
 // The static-first path: an object `logos build` wrote for exactly this request is served as is, with no render.

@@ -63,7 +63,7 @@ async function viaFastPath(fastPath: FastPath, path: string, init: RequestInit |
   const answer = await fastPath({
     method: request.method,
     url: url.pathname + url.search,
-    header: (name) => request.headers.get(name) ?? undefined,
+    headers: Object.fromEntries(request.headers),
     env: socketFrom(ip),
   });
   if (!answer) return undefined;
