@@ -32,9 +32,16 @@ export interface FastPathParts {
   onError: ErrorHandler<AppEnv>;
 }
 
+// Only request targets @hono/node-server takes as they come (its own test, src/url.ts) and a plain Host: anything else
+// goes to the app, whose adapter normalises or refuses it exactly as before.
+const PLAIN_TARGET = /^\/v1\/[!#$&-;=?-\[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const PLAIN_HOST = /^[a-z0-9._-]+(?::\d{1,5})?$/;
+
 export function createFastPath(deps: Deps, { memo, middleware, onError }: FastPathParts): FastPath {
   return function fastPath(request) {
-    if (request.method !== 'GET' || !request.url.startsWith('/v1/')) return undefined;
+    if (request.method !== 'GET' || !PLAIN_TARGET.test(request.url) || DOT_SEGMENT.test(request.url)) return undefined;
+    if (!PLAIN_HOST.test(headerOf(request, 'host') ?? '')) return undefined;
     const found = logoFromMemory(deps, memo, planMemoKey(request.url, headerOf(request, 'accept')), headerOf(request, 'if-none-match'));
     if (!found) return undefined;
     const c = new HitContext(request);

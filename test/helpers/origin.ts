@@ -63,7 +63,8 @@ async function viaFastPath(fastPath: FastPath, path: string, init: RequestInit |
   const answer = await fastPath({
     method: request.method,
     url: url.pathname + url.search,
-    headers: Object.fromEntries(request.headers),
+    // node:http always has the Host header; app.request() takes the URL's.
+    headers: { host: url.host, ...Object.fromEntries(request.headers) },
     env: socketFrom(ip),
   });
   if (!answer) return undefined;

@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastPath } from '../../server/fast-path.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
@@ -75,6 +76,22 @@ describe('fast path', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(await refused.json()).toMatchObject({ code: 'INVALID_API_KEY' });
+  });
+
+  it('leaves a Host header the adapter would refuse to the app, which refuses it', async () => {
+    await get('/v1/stripe.com?size=64&format=png');
+    const before = answered;
+    // fetch() sets Host itself; node:http sends the one given.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const url = new URL(server.url);
+      const request = httpGet({ host: url.hostname, port: url.port, path: '/v1/stripe.com?size=64&format=png', headers: { 'x-api-key': key, accept: '*/*', host: 'user@example.com' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      request.on('error', reject);
+    });
+    expect(status).toBe(400);
+    expect(answered).toBe(before);
   });
 
   it('leaves other methods, paths and requests it has not seen to the app', async () => {
