@@ -64,7 +64,10 @@ export function logoFromMemory(deps: Deps, memo: PlanMemo, memoKey: string, ifNo
 
 /** A monogram served means the brand has no logo yet: discovery looks for one. */
 export function servingPlan(deps: Deps, plan: MemoisedPlan['plan']): void {
-  if (plan.kind === 'monogram') deps.discoveryQueue.enqueue(plan.request.domain);
+  if (plan.kind === 'monogram') {
+    // Queued off the response path: a monogram answers at once whatever the state database is doing.
+    deps.discoveryQueue.enqueue(plan.request.domain).catch((error: Error) => deps.logger.warn('discovery enqueue failed', { error: error.message }));
+  }
 }
 
 export function registerLogoRoute(app: App, handler: LogoHandler): void {

@@ -23,8 +23,8 @@ beforeAll(async () => {
     return answer;
   };
   server = await listen(origin.app, 0, '127.0.0.1', counting);
-  const account = origin.deps.accounts.createAccount('fast@example.com', 'free');
-  ({ key, record: { id: keyId } } = origin.deps.accounts.createKey(account.id, 'fast'));
+  const account = await origin.deps.accounts.createAccount('fast@example.com', 'free');
+  ({ key, record: { id: keyId } } = await origin.deps.accounts.createKey(account.id, 'fast'));
 });
 afterAll(async () => {
   await server.close();
@@ -57,19 +57,19 @@ describe('fast path', () => {
 
   it('counts usage for every request it answers', async () => {
     await get('/v1/stripe.com?size=32');
-    const account = origin.deps.accounts.key(keyId)!.accountId;
-    const used = origin.deps.usage.monthUsed(account);
+    const account = (await origin.deps.accounts.key(keyId))!.accountId;
+    const used = await origin.deps.usage.monthUsed(account);
     const before = answered;
     for (let i = 0; i < 3; i++) await (await get('/v1/stripe.com?size=32')).arrayBuffer();
     expect(answered).toBe(before + 3);
-    expect(origin.deps.usage.monthUsed(account)).toBe(used + 3);
+    expect(await origin.deps.usage.monthUsed(account)).toBe(used + 3);
   });
 
   it('refuses a revoked key on the very next request, with the app error body', async () => {
-    const { key: doomed, record } = origin.deps.accounts.createKey(origin.deps.accounts.key(keyId)!.accountId, 'doomed');
+    const { key: doomed, record } = await origin.deps.accounts.createKey((await origin.deps.accounts.key(keyId))!.accountId, 'doomed');
     expect((await get('/v1/stripe.com?size=48', { 'x-api-key': doomed })).status).toBe(200);
     expect((await get('/v1/stripe.com?size=48', { 'x-api-key': doomed })).status).toBe(200);
-    origin.deps.accounts.revokeKey(record.id);
+    await origin.deps.accounts.revokeKey(record.id);
     const before = answered;
     const refused = await get('/v1/stripe.com?size=48', { 'x-api-key': doomed });
     expect(answered).toBe(before + 1);
