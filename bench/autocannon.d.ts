@@ -12,6 +12,8 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     headers?: Record<string, string>;
+    /** Requests per second over all connections; latency is then corrected for coordinated omission. */
+    overallRate?: number;
   }
   /** With a callback: the running instance, which emits 'response' (client, status, bytes, ms) per answer. */
   export default function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): EventEmitter;

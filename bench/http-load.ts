@@ -1,72 +1,81 @@
-// Load tests on loopback: a stored logo from a bare node:http server, the origin without its gate, the origin with a key.
+// Load tests on loopback: a stored logo from a bare node:http server with the origin's exact bytes and headers, the
+// origin without its gate, and the origin with a key through gate, rate limit and usage. The headline is the server's
+// CPU per request: the server is pinned to one core and the load generator to the other, so neither sets the other's
+// ceiling, and CPU per request does not depend on how fast the generator can send.
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
-import { fixed } from './stats.ts';
-import { cpuSeconds, freePort, peakRssMb, startChild, stop, waitForHttp } from './processes.ts';
+import { withSpread } from './stats.ts';
+import { cpuUsageUs, freePort, peakRssMb, pinTo, startChild, stop, waitForHttp } from './processes.ts';
 
 const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** Offered rate for the latency figures: below every server's saturation, so p99 measures the server, not a queue. */
+const RATE = Number(process.env.BENCH_RATE ?? 2000);
 const PATH = '/v1/stripe.com';
+const [GENERATOR_CORE, SERVER_CORE] = ['0', '1'];
+// Headers Node's http module writes itself; the bare server gets every other header the origin sent.
+const PLATFORM_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-interface LoadResult {
+interface Measurement {
+  /** Server CPU (user + system) per answered request, in microseconds, at saturation. */
+  cpuUs: number;
   rps: number;
+  /** Latency at the fixed offered rate. */
+  p50: number;
   p99: number;
   errors: number;
-  /** Server CPU (user + system) per answered request, in microseconds. */
-  cpuPerRequestUs: number;
   peakRssMb: number;
 }
 
-async function load(url: string, headers: Record<string, string>, serverPid: number): Promise<LoadResult> {
-  const cpuBefore = cpuSeconds(serverPid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  const cpu = cpuSeconds(serverPid) - cpuBefore;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    cpuPerRequestUs: (cpu * 1e6) / Math.max(1, result.requests.total),
-    peakRssMb: peakRssMb(serverPid),
-  };
+interface Subject {
+  label: string;
+  headers: Record<string, string>;
+  start(): Promise<{ child: ChildProcess; url: string }>;
 }
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const average = (results: LoadResult[]): LoadResult => ({
-  rps: mean(results.map((r) => r.rps)),
-  p99: Math.max(...results.map((r) => r.p99)),
-  errors: results.reduce((sum, r) => sum + r.errors, 0),
-  cpuPerRequestUs: mean(results.map((r) => r.cpuPerRequestUs)),
-  peakRssMb: Math.max(...results.map((r) => r.peakRssMb)),
-});
-
-const line = (label: string, result: LoadResult) =>
-  `${label.padEnd(28)} ${fixed(result.rps, 0).padStart(7)} req/s   p99 ${result.p99} ms   ` +
-  `server CPU ${fixed(result.cpuPerRequestUs, 1)} us/req   errors ${result.errors}`;
-
-async function startOrigin(dataDir: string, env: Record<string, string>) {
+async function startServer(script: string, args: string[], env: Record<string, string>, path = PATH) {
   const port = await freePort();
-  const child = startChild('cli/logos.js', ['serve'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, false);
+  const child = startChild(script, args, { PORT: String(port), ...env });
+  pinTo(child.pid!, SERVER_CORE);
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/health`);
+    await waitForHttp(`http://127.0.0.1:${port}${env.DATA_DIR ? '/health' : path}`);
   } catch (error) {
     await stop(child);
     throw error;
   }
-  return { child, url: `http://127.0.0.1:${port}${PATH}` };
+  return { child, url: `http://127.0.0.1:${port}${path}` };
 }
 
-// Each origin runs alone from start to stop, so neither is measured while the other holds memory or warm caches.
-async function measureOrigin(dataDir: string, env: Record<string, string>, headers: Record<string, string>): Promise<LoadResult> {
-  const origin = await startOrigin(dataDir, env);
+const originServer = (dataDir: string, env: Record<string, string>) => () =>
+  startServer('cli/logos.js', ['serve'], { DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
+
+// Every server runs alone from start to stop, so none is measured while another holds memory or warm caches.
+async function measure(subject: Subject): Promise<Measurement> {
+  const { child, url } = await subject.start();
+  const options = { url, connections: CONNECTIONS, headers: subject.headers };
   try {
-    await load(origin.url, headers, origin.child.pid!); // warm-up
-    return await load(origin.url, headers, origin.child.pid!);
+    await autocannon({ ...options, duration: Math.max(2, Math.round(SECONDS / 2)) }); // warm-up: JIT, caches, memo
+    const cpuBefore = await cpuUsageUs(child);
+    const saturated = await autocannon({ ...options, duration: SECONDS });
+    const cpu = (await cpuUsageUs(child)) - cpuBefore;
+    const paced = await autocannon({ ...options, duration: SECONDS, overallRate: RATE });
+    return {
+      cpuUs: cpu / Math.max(1, saturated.requests.total),
+      rps: saturated.requests.average,
+      p50: paced.latency.p50,
+      p99: paced.latency.p99,
+      errors: saturated.errors + saturated.non2xx + paced.errors + paced.non2xx,
+      peakRssMb: peakRssMb(child.pid!),
+    };
   } finally {
-    await stop(origin.child);
+    await stop(child);
   }
 }
 
@@ -77,39 +86,54 @@ export async function benchHttp(dataDir: string): Promise<void> {
   const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
   const { key } = await deps.accounts.createKey((await deps.accounts.createAccount('bench@example.com', 'bench')).id, 'bench');
   await deps.close();
+  const withKey = { authorization: `Bearer ${key}` };
+  const gated = originServer(dataDir, { PLANS_FILE: plansFile, LOCAL_ACCESS: 'false' });
 
-  const sample = await startOrigin(dataDir, { ACCESS_CONTROL: 'off' });
-  const response = await fetch(sample.url);
+  // The gated answer has every header the origin sends (RateLimit-* included): the bare server repeats them all.
+  const sample = await gated();
+  const response = await fetch(sample.url, { headers: withKey });
   const bodyFile = join(dataDir, 'bench-body');
   writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
   await stop(sample.child);
+  const sameHeaders = Object.fromEntries([...response.headers].filter(([name]) => !PLATFORM_HEADERS.has(name)));
 
-  const barePort = await freePort();
-  const bare = startChild('bench/bare-server.ts', [bodyFile, response.headers.get('content-type')!, String(barePort)], {});
-  const bareUrl = `http://127.0.0.1:${barePort}${PATH}`;
-  const measure = {
-    bare: () => load(bareUrl, {}, bare.pid!),
-    ungated: () => measureOrigin(dataDir, { ACCESS_CONTROL: 'off' }, {}),
-    withKey: () => measureOrigin(dataDir, { PLANS_FILE: plansFile, LOCAL_ACCESS: 'false' }, { authorization: `Bearer ${key}` }),
-  };
+  const subjects: Subject[] = [
+    { label: 'bare node:http, same headers', headers: {}, start: () => startServer('bench/bare-server.ts', [bodyFile, JSON.stringify(sameHeaders)], {}) },
+    { label: 'origin, gate disabled', headers: {}, start: originServer(dataDir, { ACCESS_CONTROL: 'off' }) },
+    { label: 'origin, API key through gate', headers: withKey, start: gated },
+  ];
+  const pinned = availableParallelism() >= 2 && pinTo(process.pid, GENERATOR_CORE);
+  const runs: Measurement[][] = subjects.map(() => []);
   try {
-    await waitForHttp(bareUrl);
-    await measure.bare(); // warm-up
-    // Two rounds in opposite order, averaged, so drift in the machine's speed does not favour one side.
-    const runs: Record<keyof typeof measure, LoadResult[]> = { bare: [], ungated: [], withKey: [] };
-    for (const order of [['bare', 'ungated', 'withKey'], ['withKey', 'ungated', 'bare']] as const) {
-      for (const name of order) runs[name].push(await measure[name]());
+    // Alternating order (forward, backward, ...), so drift in the machine's speed does not favour one server.
+    for (let run = 0; run < RUNS; run++) {
+      const order = run % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
+      for (const index of order) runs[index]!.push(await measure(subjects[index]!));
     }
-    const [baseline, ungated, withKey] = [runs.bare, runs.ungated, runs.withKey].map(average) as [LoadResult, LoadResult, LoadResult];
-    console.log(`\n## Stored logo over HTTP (${CONNECTIONS} connections, 2 x ${DURATION_SECONDS} s each, ${PATH})`);
-    console.log(line('bare node:http', baseline));
-    console.log(line('origin, gate disabled', ungated));
-    console.log(line('origin, API key through gate', withKey));
-    console.log(`origin / bare                ${fixed(ungated.rps / baseline.rps)}x (goal >= 0.6x)`);
-    console.log(`gated / gate disabled        ${fixed(withKey.rps / ungated.rps)}x (goal >= 0.9x)`);
-    console.log(`  in server CPU per request  ${fixed(ungated.cpuPerRequestUs / withKey.cpuPerRequestUs)}x`);
-    console.log(`peak RSS                     ${fixed(ungated.peakRssMb, 0)} MB ungated, ${fixed(withKey.peakRssMb, 0)} MB gated (goal < 250 MB)`);
   } finally {
-    await stop(bare);
+    if (pinned) pinTo(process.pid, `0-${availableParallelism() - 1}`);
   }
+  printHttp(subjects, runs, pinned);
+}
+
+function printHttp(subjects: Subject[], runs: Measurement[][], pinned: boolean): void {
+  const [bare, ungated, gated] = runs as [Measurement[], Measurement[], Measurement[]];
+  const of = (results: Measurement[], field: keyof Measurement) => results.map((result) => result[field]);
+  const ratio = (top: Measurement[], bottom: Measurement[], field: 'cpuUs' | 'rps') => top.map((result, i) => result[field] / bottom[i]![field]);
+  console.log(`\n## Stored logo over HTTP (${PATH}, ${CONNECTIONS} connections, ${RUNS} alternating runs of ${SECONDS} s; median (min–max))`);
+  console.log(pinned ? `server pinned to core ${SERVER_CORE}, load generator to core ${GENERATOR_CORE}` : 'cores NOT pinned (taskset missing or one core): req/s may be the generator\'s ceiling');
+  console.log(`${''.padEnd(30)} server CPU us/req      req/s (saturated)          p50 / p99 ms at ${RATE} req/s    peak RSS MB   errors`);
+  subjects.forEach((subject, i) => {
+    const results = runs[i]!;
+    console.log(
+      `${subject.label.padEnd(30)} ${withSpread(of(results, 'cpuUs'), 1).padEnd(22)} ${withSpread(of(results, 'rps'), 0).padEnd(26)} ` +
+        `${withSpread(of(results, 'p50'), 1)} / ${withSpread(of(results, 'p99'), 1)}`.padEnd(34) +
+        ` ${withSpread(of(results, 'peakRssMb'), 0).padEnd(13)} ${of(results, 'errors').reduce((a, b) => a + b, 0)}`,
+    );
+  });
+  console.log(`origin / bare, CPU per request   ${withSpread(ratio(bare, ungated, 'cpuUs'))}x (bare us / origin us; goal >= 0.8x)`);
+  console.log(`gated / ungated, CPU per request ${withSpread(ratio(ungated, gated, 'cpuUs'))}x (goal >= 0.9x)`);
+  console.log(`origin / bare, req/s             ${withSpread(ratio(ungated, bare, 'rps'))}x`);
+  console.log(`gated / ungated, req/s           ${withSpread(ratio(gated, ungated, 'rps'))}x`);
+  console.log(`goals: p99 < 5 ms at ${CONNECTIONS} connections, peak RSS < 250 MB`);
 }

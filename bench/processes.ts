@@ -1,5 +1,5 @@
-// Child processes for benchmarks: servers on loopback, their readiness, and their peak memory.
-import { fork, type ChildProcess } from 'node:child_process';
+// Child processes for benchmarks: servers on loopback, their readiness, CPU use, core pinning and peak memory.
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -27,10 +27,17 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startChild(script: string, args: string[], env: Record<string, string>, tsx = true): ChildProcess {
+/** Every child carries the CPU probe, so all servers are measured the same way (see cpuUsageUs). */
+export function startChild(script: string, args: string[], env: Record<string, string>): ChildProcess {
   return fork(script, args, {
     env: { ...process.env, ...env },
-    execArgv: [...(tsx ? ['--import', 'tsx'] : []), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--import',
+      './bench/cpu-probe.ts',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -50,9 +57,28 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** CPU time (user + system) a process has used so far, in seconds. */
-export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // After the command name: utime and stime are fields 14 and 15 of the whole line, 12 and 13 here.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** CPU time (user + system) a child has used so far, in microseconds, as its own process.cpuUsage() reports it. */
+export function cpuUsageUs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('cpuUsageUs' in message)) return;
+      child.off('message', onMessage);
+      resolve(Number(message.cpuUsageUs));
+    };
+    child.on('message', onMessage);
+    if (!child.send('cpu-usage')) reject(new Error(`process ${child.pid} has no IPC channel for the CPU probe`));
+  });
+}
+
+/**
+ * Pins a process and all its threads to the given cores (taskset). Returns false where taskset is missing or the
+ * machine has fewer cores, so the bench can say its figures were not pinned.
+ */
+export function pinTo(pid: number, cores: string): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }

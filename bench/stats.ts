@@ -26,4 +26,17 @@ export async function timeInterleaved(
   return [summary(samples[0]), summary(samples[1])];
 }
 
+/** Median of a few runs with its spread, printed as "median (min–max)". */
+export function medianOf(values: readonly number[]): { median: number; min: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+export function withSpread(values: readonly number[], digits = 2): string {
+  const { median, min, max } = medianOf(values);
+  return `${median.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`;
+}
+
 export const fixed = (value: number, digits = 2) => value.toFixed(digits);

@@ -1,13 +1,16 @@
 // Builds the application: open routes and the HTML pages, then the /v1 gate, rate limit and usage, then the gated routes.
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { createDashboard } from './dashboard/index.tsx';
 import type { Deps } from './deps.ts';
 import type { App } from './documented.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError, errorResponse, handleError } from './errors.ts';
+import { createFastPath, type FastPath } from './fast-path.ts';
 import { accessGate } from './middleware/access.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
+import { createPlanMemo } from './plan-memo.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
 import { registerBrandRoute } from './routes/brand.ts';
 import { registerCryptoRoute } from './routes/crypto.ts';
@@ -21,7 +24,15 @@ import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerSearchRoute } from './routes/search.ts';
 import { registerTickerRoute } from './routes/ticker.ts';
 
-export function createApp(deps: Deps): App {
+export interface Handlers {
+  app: App;
+  /** Answers the canonical cached logo request in front of the app (server/fast-path.ts), sharing its parts. */
+  fastPath: FastPath;
+}
+
+export const createApp = (deps: Deps): App => createHandlers(deps).app;
+
+export function createHandlers(deps: Deps): Handlers {
   const app = new OpenAPIHono<AppEnv>();
   if (deps.metrics.middleware) app.use('*', deps.metrics.middleware);
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
@@ -32,16 +43,19 @@ export function createApp(deps: Deps): App {
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
   app.route('/', createDashboard(deps));
 
-  if (deps.config.accessControl) {
-    app.use('/v1/*', accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger }));
-    app.use('/v1/*', rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }));
-    app.use('/v1/*', trackUsage(deps.usage));
-  } else {
-    app.use('/v1/*', function openAccess(c, next) {
-      c.set('caller', { kind: 'anonymous', via: 'open', ip: 'unknown' });
-      return next();
-    });
-  }
+  const v1Middleware: MiddlewareHandler<AppEnv>[] = deps.config.accessControl
+    ? [
+        accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger }),
+        rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }),
+        trackUsage(deps.usage),
+      ]
+    : [
+        function openAccess(c, next) {
+          c.set('caller', { kind: 'anonymous', via: 'open', ip: 'unknown' });
+          return next();
+        },
+      ];
+  for (const middleware of v1Middleware) app.use('/v1/*', middleware);
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);
@@ -49,10 +63,12 @@ export function createApp(deps: Deps): App {
   registerNameRoute(app, deps);
   registerTickerRoute(app, deps);
   registerCryptoRoute(app, deps);
-  const logo = createLogoHandler(deps);
+  const memo = createPlanMemo(deps.catalog);
+  const logo = createLogoHandler(deps, memo);
   registerAssetPathRoute(app, logo);
   registerLogoRoute(app, logo);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
-  app.onError(handleError(deps.logger, (error) => deps.dbHealth.noteError(error)));
-  return app;
+  const onError = handleError(deps.logger, (error) => deps.dbHealth.noteError(error));
+  app.onError(onError);
+  return { app, fastPath: createFastPath(deps, { memo, middleware: v1Middleware, onError }) };
 }

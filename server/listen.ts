@@ -1,9 +1,10 @@
 // Starts the HTTP server on a port and resolves once it is accepting connections; closes it within a deadline.
 import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { withFastPath, type FastPath } from './fast-path.ts';
 
 export interface RunningServer {
   server: ServerType;
@@ -19,9 +20,13 @@ export interface RunningServer {
 /** While closing, keep-alive connections that finish their request are closed this often, not left to time out. */
 const IDLE_SWEEP_MS = 100;
 
-export function listen(app: Hono<AppEnv>, port: number, hostname: string): Promise<RunningServer> {
+/** With a fast path, it sees each request first and hands what it does not answer to the app. */
+export function listen(app: Hono<AppEnv>, port: number, hostname: string, fastPath?: FastPath): Promise<RunningServer> {
+  // serve() always calls it as (options, listener), so the one overload suffices.
+  const createServer =
+    fastPath && (((options: ServerOptions, listener: RequestListener) => createHttpServer(options, withFastPath(fastPath, listener))) as typeof createHttpServer);
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+    const server = serve({ fetch: app.fetch, port, hostname, ...(createServer && { createServer }) }, (info: AddressInfo) => {
       const host = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
       resolve({ server, port: info.port, url: `http://${host}:${info.port}`, close: (graceMs) => closeServer(server as Server, graceMs) });
     });

@@ -19,20 +19,42 @@ export const TICKER_SEED_PREFIX = 'ticker:';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
+/** A logo answer before it becomes a Response (the route) or goes straight to the socket (the fast path). */
+export interface LogoAnswer {
+  status: number;
+  headers: HeaderRecord;
+  body: Uint8Array | null;
+}
+
+/** What can be answered with no I/O: a 304 on a matching ETag, or the image in the response cache. */
+export type MemoryHit = { notModified: true } | { notModified: false; produced: ProducedResponse };
+
 export async function serveLogo(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean): Promise<Response> {
-  const headers = logoHeaders(plan, negotiated, c.get('caller'));
-  const answeredBy = brandDomainOf(deps, plan);
-  if (answeredBy) headers['X-Logo-Domain'] = answeredBy;
-  if (etagMatches(c.req.header('if-none-match'), plan.etag)) {
-    deps.metrics.logoAnswer('not-modified');
-    return respond(c, null, 304, headers);
-  }
-  const cached = deps.responseCache.get(plan.etag);
-  if (cached) deps.metrics.logoAnswer('memory');
-  const { body, source } = cached ?? (await fetchOrProduce(c, deps, plan));
+  const caller = c.get('caller');
+  const hit = memoryHit(deps, plan, c.req.header('if-none-match'));
+  const answer = hit
+    ? answerFromMemory(deps, plan, negotiated, caller, hit)
+    : imageAnswer(plan, logoHeaders(deps, plan, negotiated, caller), await fetchOrProduce(c, deps, plan));
+  return respond(c, answer.body as Uint8Array<ArrayBuffer> | null, answer.status, answer.headers);
+}
+
+export function memoryHit(deps: Deps, plan: AssetPlan | MonogramPlan, ifNoneMatch: string | undefined): MemoryHit | undefined {
+  if (etagMatches(ifNoneMatch, plan.etag)) return { notModified: true };
+  const produced = deps.responseCache.get(plan.etag);
+  return produced && { notModified: false, produced };
+}
+
+/** The headers depend on who asked (the cache policy of keyed answers), so they are built once the gate has passed. */
+export function answerFromMemory(deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean, caller: Caller | undefined, hit: MemoryHit): LogoAnswer {
+  const headers = logoHeaders(deps, plan, negotiated, caller);
+  deps.metrics.logoAnswer(hit.notModified ? 'not-modified' : 'memory');
+  return hit.notModified ? { status: 304, headers, body: null } : imageAnswer(plan, headers, hit.produced);
+}
+
+function imageAnswer(plan: AssetPlan | MonogramPlan, headers: HeaderRecord, { body, source }: ProducedResponse): LogoAnswer {
   headers['X-Logo-Source'] = source;
   headers['Content-Type'] = CONTENT_TYPES[plan.request.format];
-  return respond(c, new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
+  return { status: 200, headers, body };
 }
 
 // The static-first path: an object `logos build` wrote for exactly this request is served as is, with no render.
@@ -63,13 +85,15 @@ function brandDomainOf(deps: Deps, plan: AssetPlan | MonogramPlan): string | und
   return deps.catalog.lookup(plan.request.domain).primary ?? plan.request.domain;
 }
 
-function logoHeaders(plan: AssetPlan | MonogramPlan, negotiated: boolean, caller: Caller | undefined): HeaderRecord {
+function logoHeaders(deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boolean, caller: Caller | undefined): HeaderRecord {
   const headers: HeaderRecord = {
     ETag: plan.etag,
     ...gatedCaching(caller, cacheControlOf(plan), negotiated ? 'Accept' : undefined),
     'X-Logo-Source': plan.source,
     'X-Content-Type-Options': 'nosniff',
   };
+  const answeredBy = brandDomainOf(deps, plan);
+  if (answeredBy) headers['X-Logo-Domain'] = answeredBy;
   if (plan.kind === 'asset') {
     headers['X-Logo-Variant'] = plan.asset.variant;
     headers['X-Logo-Theme'] = plan.recolourForDark ? 'dark' : plan.asset.theme;

@@ -13,10 +13,13 @@ export function addResponseHeaders(c: Context<AppEnv>, headers: HeaderRecord): v
 }
 
 /** The handler's headers win over the middleware's; `headers` is the handler's own record and is filled in place. */
-export function respond(c: Context<AppEnv>, body: ConstructorParameters<typeof Response>[0], status: number, headers: HeaderRecord): Response {
-  const fromMiddleware = c.get('responseHeaders');
+export function withMiddlewareHeaders(headers: HeaderRecord, fromMiddleware: HeaderRecord | undefined): HeaderRecord {
   if (fromMiddleware) for (const name in fromMiddleware) if (!(name in headers)) headers[name] = fromMiddleware[name]!;
-  return new Response(body, { status, headers });
+  return headers;
+}
+
+export function respond(c: Context<AppEnv>, body: ConstructorParameters<typeof Response>[0], status: number, headers: HeaderRecord): Response {
+  return new Response(body, { status, headers: withMiddlewareHeaders(headers, c.get('responseHeaders')) });
 }
 
 export function respondJson(c: Context<AppEnv>, data: unknown, status: number, headers: HeaderRecord = {}): Response {

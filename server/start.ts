@@ -1,7 +1,7 @@
 // Starts the origin: opens dependencies, imports the seed catalog on first start, then listens.
 import { integrityProblem } from '../catalog/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
-import { createApp } from './app.ts';
+import { createHandlers } from './app.ts';
 import type { Config } from './config.ts';
 import { countState, createDataGuard, lostStateProblem } from './data-guard.ts';
 import { CATALOG_RECOVERY, damagedMessage } from './db-health.ts';
@@ -58,7 +58,8 @@ export async function startOrigin(config: Config): Promise<Origin> {
   }
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
   for (const warning of openAccessWarnings(config)) deps.logger.warn(warning);
-  const running = await listen(createApp(deps), config.port, config.host);
+  const { app, fastPath } = createHandlers(deps);
+  const running = await listen(app, config.port, config.host, fastPath);
   deps.usage.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });

@@ -52,7 +52,7 @@ export interface RunningOrigin {
 export async function startOrigin(data: SoakData, env: Record<string, string> = {}, options: { defaultPlans?: boolean } = {}): Promise<RunningOrigin> {
   const port = await freePort();
   const plans: Record<string, string> = options.defaultPlans ? {} : { PLANS_FILE: data.plansFile };
-  const child = startChild('cli/logos.js', ['serve'], { DATA_DIR: data.dataDir, ...plans, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }, false);
+  const child = startChild('cli/logos.js', ['serve'], { DATA_DIR: data.dataDir, ...plans, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}/health`);

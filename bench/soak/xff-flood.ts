@@ -74,7 +74,7 @@ export async function xffFlood(options: { requests?: number; concurrency?: numbe
     for (const [via, from] of [['direct', ATTACKER], ['trusted proxy', PROXY]] as const) {
       const port = await freePort();
       const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: PROXY, TRUSTED_ORIGINS: 'app.example.com' };
-      const child = startChild('cli/logos.js', ['serve'], env, false);
+      const child = startChild('cli/logos.js', ['serve'], env);
       try {
         await waitForHttp(`http://127.0.0.1:${port}/health`);
         await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -9,7 +9,7 @@ import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { serveLogo } from '../logo-response.ts';
+import { memoryHit, serveLogo } from '../logo-response.ts';
 import { createPlanMemo, type MemoisedPlan, type PlanMemo } from '../plan-memo.ts';
 import { domainParam, gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
@@ -34,17 +34,40 @@ export const logoRoute = createRoute({
 export type PathOverrides = Partial<Pick<LogoRequest, 'variant' | 'theme' | 'format' | 'size' | 'retina'>>;
 export type LogoHandler = (c: Context<AppEnv>, overrides?: PathOverrides) => Promise<Response>;
 
-export function createLogoHandler(deps: Deps): LogoHandler {
-  const memo = createPlanMemo(deps.catalog);
+export function createLogoHandler(deps: Deps, memo: PlanMemo = createPlanMemo(deps.catalog)): LogoHandler {
   return async function logo(c, overrides) {
-    const memoKey = `${c.req.url}\n${c.req.header('accept') ?? ''}`;
+    const memoKey = planMemoKey(c.req.url, c.req.header('accept'));
     const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo, overrides);
-    if (plan.kind === 'monogram') {
-      // Queued off the response path: a monogram answers at once whatever the state database is doing.
-      deps.discoveryQueue.enqueue(plan.request.domain).catch((error: Error) => deps.logger.warn('discovery enqueue failed', { error: error.message }));
-    }
+    servingPlan(deps, plan);
     return serveLogo(c, deps, plan, negotiated);
   };
+}
+
+/**
+ * The plan's key: path and query (a full URL or just its path; the host does not change the logo) and Accept.
+ * The URL is as the adapter built it, so a request line it would normalise never equals a key and is planned anew.
+ */
+export function planMemoKey(url: string, accept: string | undefined): string {
+  const path = url.charCodeAt(0) === 47 ? url : url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  return `${path}\n${accept ?? ''}`;
+}
+
+/**
+ * The fast path's side of the handler above: the same answer when the plan is memoised and the image in memory.
+ * Looking up has no effect; the caller calls servingPlan once the request has passed the /v1 middleware.
+ */
+export function logoFromMemory(deps: Deps, memo: PlanMemo, memoKey: string, ifNoneMatch: string | undefined) {
+  const memoised = memo.get(memoKey);
+  const hit = memoised && memoryHit(deps, memoised.plan, ifNoneMatch);
+  return hit && { hit, plan: memoised.plan, negotiated: memoised.negotiated };
+}
+
+/** A monogram served means the brand has no logo yet: discovery looks for one. */
+export function servingPlan(deps: Deps, plan: MemoisedPlan['plan']): void {
+  if (plan.kind === 'monogram') {
+    // Queued off the response path: a monogram answers at once whatever the state database is doing.
+    deps.discoveryQueue.enqueue(plan.request.domain).catch((error: Error) => deps.logger.warn('discovery enqueue failed', { error: error.message }));
+  }
 }
 
 export function registerLogoRoute(app: App, handler: LogoHandler): void {

@@ -1,0 +1,136 @@
+// The canonical cached request (a GET of a logo whose plan is memoised and whose image is in memory) answered in
+// front of Hono: Hono's Request/Response objects, its router (this route set keeps it off the RegExpRouter) and the
+// adapter's promise chain cost more than the platform itself on the busiest path (README, Performance). What is
+// served is decided by the same code as the route (logoFromMemory, answerFromMemory), behind the same /v1 middleware instances and
+// error handler; anything else (a miss, another method or path) returns undefined and goes through Hono.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
+import type { Deps } from './deps.ts';
+import type { AppEnv } from './env.ts';
+import { answerFromMemory, type LogoAnswer } from './logo-response.ts';
+import type { PlanMemo } from './plan-memo.ts';
+import { withMiddlewareHeaders } from './respond.ts';
+import { logoFromMemory, planMemoKey, servingPlan } from './routes/logo.ts';
+
+/** What the fast path reads of a request; built from a node:http request, or from a Request in the tests. */
+export interface HitRequest {
+  method: string;
+  /** Path and query, as the request line has them. */
+  url: string;
+  /** Lower-case names, as node:http gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The same bindings @hono/node-server hands the app (the access gate reads the socket's address from them). */
+  env: unknown;
+}
+
+export type FastPath = (request: HitRequest) => LogoAnswer | Promise<LogoAnswer> | undefined;
+
+export interface FastPathParts {
+  memo: PlanMemo;
+  /** The middleware app.ts registers on /v1/*, in order. */
+  middleware: readonly MiddlewareHandler<AppEnv>[];
+  onError: ErrorHandler<AppEnv>;
+}
+
+// Only request targets @hono/node-server takes as they come (its own test, src/url.ts) and a plain Host: anything else
+// goes to the app, whose adapter normalises or refuses it exactly as before.
+const PLAIN_TARGET = /^\/v1\/[!#$&-;=?-\[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const PLAIN_HOST = /^[a-z0-9._-]+(?::\d{1,5})?$/;
+
+export function createFastPath(deps: Deps, { memo, middleware, onError }: FastPathParts): FastPath {
+  return function fastPath(request) {
+    if (request.method !== 'GET' || !PLAIN_TARGET.test(request.url) || DOT_SEGMENT.test(request.url)) return undefined;
+    if (!PLAIN_HOST.test(headerOf(request, 'host') ?? '')) return undefined;
+    const found = logoFromMemory(deps, memo, planMemoKey(request.url, headerOf(request, 'accept')), headerOf(request, 'if-none-match'));
+    if (!found) return undefined;
+    const c = new HitContext(request);
+    const finish = () => {
+      servingPlan(deps, found.plan);
+      const answer = answerFromMemory(deps, found.plan, found.negotiated, c.var.caller, found.hit);
+      withMiddlewareHeaders(answer.headers, c.var.responseHeaders);
+      return answer;
+    };
+    try {
+      const chained = runChain(middleware, c as unknown as Context<AppEnv>);
+      return isPromise(chained) ? chained.then(finish, (error: unknown) => errorAnswer(onError(error as Error, c as unknown as Context<AppEnv>))) : finish();
+    } catch (error) {
+      return errorAnswer(onError(error as Error, c as unknown as Context<AppEnv>));
+    }
+  };
+}
+
+// Hono's onion: each middleware gets a next() that runs the rest. The /v1 middleware decide before the handler and
+// read only what this context offers (headers, URL, the socket in env, variables); they stay synchronous where their
+// work is, so a hit completes without a promise.
+function runChain(middleware: readonly MiddlewareHandler<AppEnv>[], c: Context<AppEnv>): unknown {
+  const dispatch = (index: number): unknown => (index === middleware.length ? undefined : middleware[index]!(c, () => dispatch(index + 1) as Promise<void>));
+  return dispatch(0);
+}
+
+const headerOf = (request: HitRequest, name: string): string | undefined => {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/** The part of Hono's Context the /v1 middleware and the error handler use; a class, so a hit allocates little. */
+class HitContext {
+  readonly var: AppEnv['Variables'] = {} as AppEnv['Variables'];
+  readonly req: HitRequestView;
+  readonly env: unknown;
+  constructor(request: HitRequest) {
+    this.req = new HitRequestView(request);
+    this.env = request.env;
+  }
+  get<K extends keyof AppEnv['Variables']>(name: K): AppEnv['Variables'][K] {
+    return this.var[name];
+  }
+  set<K extends keyof AppEnv['Variables']>(name: K, value: AppEnv['Variables'][K]): void {
+    this.var[name] = value;
+  }
+}
+
+class HitRequestView {
+  constructor(private readonly request: HitRequest) {}
+  get method(): string {
+    return this.request.method;
+  }
+  header(name: string): string | undefined {
+    return headerOf(this.request, name);
+  }
+  get path(): string {
+    const query = this.request.url.indexOf('?');
+    return query === -1 ? this.request.url : this.request.url.slice(0, query);
+  }
+  get url(): string {
+    return `http://${headerOf(this.request, 'host') ?? 'localhost'}${this.request.url}`;
+  }
+}
+
+// Refusals (401, 429) are rare on this path: the app's own error handler builds them, then they are read back.
+async function errorAnswer(response: Response | Promise<Response>): Promise<LogoAnswer> {
+  const resolved = await response;
+  return { status: resolved.status, headers: Object.fromEntries(resolved.headers), body: Buffer.from(await resolved.arrayBuffer()) };
+}
+
+const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | undefined)?.then === 'function';
+
+/** The node:http side: the fast path's answer written in one writeHead and end, else the app's own listener. */
+export function withFastPath(fastPath: FastPath, fallback: RequestListener): RequestListener<typeof IncomingMessage, typeof ServerResponse> {
+  return function listener(incoming, outgoing) {
+    const url = incoming.url ?? '/';
+    const answer = fastPath({ method: incoming.method ?? 'GET', url, headers: incoming.headers, env: { incoming, outgoing } });
+    if (answer === undefined) return fallback(incoming, outgoing);
+    if (!isPromise(answer)) return write(outgoing, answer);
+    answer.then(
+      (resolved) => write(outgoing, resolved),
+      () => outgoing.destroy(),
+    );
+  };
+}
+
+function write(outgoing: ServerResponse, answer: LogoAnswer): void {
+  if (answer.body !== null) answer.headers['Content-Length'] = String(answer.body.byteLength);
+  outgoing.writeHead(answer.status, answer.headers);
+  outgoing.end(answer.body);
+}
