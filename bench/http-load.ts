@@ -4,12 +4,15 @@
 // ceiling, and CPU per request does not depend on how fast the generator can send.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
+import { findSystemBinary, POSTGRES, REDIS } from '../test/helpers/system-binary.ts';
+import { startPostgres } from '../test/helpers/postgres.ts';
+import { startRedis } from '../test/helpers/redis.ts';
 import { withSpread } from './stats.ts';
 import { cpuUsageUs, freePort, peakRssMb, pinTo, startChild, stop, waitForHttp } from './processes.ts';
 
@@ -102,16 +105,21 @@ export async function benchHttp(dataDir: string): Promise<void> {
     { label: 'origin, gate disabled', headers: {}, start: originServer(dataDir, { ACCESS_CONTROL: 'off' }) },
     { label: 'origin, API key through gate', headers: withKey, start: gated },
   ];
+  // The same keyed path on shared state: PostgreSQL for keys and usage, Redis for the rate limit (when installed).
+  const shared = await sharedStateSubject(dataDir, plansFile);
+  if (shared) subjects.push(shared.subject);
   const pinned = availableParallelism() >= 2 && pinTo(process.pid, GENERATOR_CORE);
   const runs: Measurement[][] = subjects.map(() => []);
   try {
     // Alternating order (forward, backward, ...), so drift in the machine's speed does not favour one server.
+    const forward = subjects.map((_, index) => index);
     for (let run = 0; run < RUNS; run++) {
-      const order = run % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
+      const order = run % 2 === 0 ? forward : [...forward].reverse();
       for (const index of order) runs[index]!.push(await measure(subjects[index]!));
     }
   } finally {
     if (pinned) pinTo(process.pid, `0-${availableParallelism() - 1}`);
+    await shared?.stop();
   }
   printHttp(subjects, runs, pinned);
 }
@@ -135,5 +143,34 @@ function printHttp(subjects: Subject[], runs: Measurement[][], pinned: boolean):
   console.log(`gated / ungated, CPU per request ${withSpread(ratio(ungated, gated, 'cpuUs'))}x (goal >= 0.9x)`);
   console.log(`origin / bare, req/s             ${withSpread(ratio(ungated, bare, 'rps'))}x`);
   console.log(`gated / ungated, req/s           ${withSpread(ratio(gated, ungated, 'rps'))}x`);
+  if (runs[3]) {
+    console.log(`shared / embedded keyed, CPU per request ${withSpread(ratio(gated, runs[3], 'cpuUs'))}x (PostgreSQL + Redis against SQLite + memory; goal >= 0.8x)`);
+    console.log(`shared / embedded keyed, req/s           ${withSpread(ratio(runs[3], gated, 'rps'))}x`);
+  }
   console.log(`goals: p99 < 5 ms at ${CONNECTIONS} connections, peak RSS < 250 MB`);
+}
+
+/** PostgreSQL and Redis started for the run (as the tests do), with the bench key in PostgreSQL; undefined when either is missing. */
+async function sharedStateSubject(dataDir: string, plansFile: string): Promise<{ subject: Subject; stop(): Promise<void> } | undefined> {
+  const postgresServer = findSystemBinary(POSTGRES);
+  const redisServer = findSystemBinary(REDIS);
+  if (!postgresServer.path || !redisServer.path) {
+    console.log(`(shared-state keyed path skipped: ${[postgresServer.reason, redisServer.reason].filter(Boolean).join('; ')})`);
+    return undefined;
+  }
+  const [postgres, redis] = await Promise.all([startPostgres(dirname(postgresServer.path)), startRedis(redisServer.path)]);
+  const env = { STATE_URL: await postgres.createDatabase(), REDIS_URL: redis.url };
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, ...env }), createLogger('warn'));
+  const { key } = await deps.accounts.createKey((await deps.accounts.createAccount('bench@example.com', 'bench')).id, 'bench');
+  await deps.close();
+  return {
+    subject: {
+      label: 'origin, key, PostgreSQL + Redis',
+      headers: { authorization: `Bearer ${key}` },
+      start: originServer(dataDir, { PLANS_FILE: plansFile, LOCAL_ACCESS: 'false', ...env }),
+    },
+    stop: async () => {
+      await Promise.all([postgres.stop(), redis.stop()]);
+    },
+  };
 }
