@@ -3,11 +3,11 @@ import { loadConfig } from '../server/config.ts';
 import { createDeps, type Deps } from '../server/deps.ts';
 
 export async function withDeps<T>(work: (deps: Deps) => Promise<T> | T): Promise<T> {
-  const deps = createDeps(loadConfig());
+  const deps = await createDeps(loadConfig());
   try {
     return await work(deps);
   } finally {
-    deps.close();
+    await deps.close();
   }
 }
 

@@ -15,13 +15,17 @@ export interface Origin extends RunningServer {
 export async function startOrigin(config: Config): Promise<Origin> {
   const catalogUrl = config.catalogUrl;
   const published = catalogUrl ? await pullPublishedCatalog({ ...config, catalogUrl }) : undefined;
-  const deps = createDeps(config, undefined, { publishedCatalog: published?.path });
+  const deps = await createDeps(config, undefined, { publishedCatalog: published?.path });
   if (!published && deps.catalog.counts().brands === 0) {
     deps.logger.info('empty catalog: importing the seed catalog');
     const summary = await importSeed(deps.catalog, deps.storage);
     deps.logger.info('seed catalog imported', { ...summary });
   }
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
+  if (deps.discoverySync) {
+    await deps.discoverySync.pull();
+    deps.discoverySync.start();
+  }
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
   const running = await listen(createApp(deps), config.port, config.host);
   deps.usage.start();
@@ -35,7 +39,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
       catalogFollower?.stop();
       await running.close();
       await deps.discoveryWorker.stop();
-      deps.close();
+      await deps.close();
     },
   };
 }

@@ -28,16 +28,16 @@ export async function prepareData(): Promise<SoakData> {
   const plansFile = join(dataDir, 'soak-plans.json');
   // Limits far above the load, so every scenario measures the service, not the rate limiter.
   writeFileSync(plansFile, JSON.stringify({ plans: { soak: { rateLimitPerMinute: 1e9, monthlyQuota: 1e12 } }, anonymousRateLimitPerMinute: 1e9 }));
-  const deps = createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
   await importSeed(deps.catalog, deps.storage);
   const password = 'soak-password-1234';
   const emails = Array.from({ length: 8 }, (_, i) => `soak${i}@example.com`);
-  const accounts = emails.map((email) => deps.accounts.createAccount(email, 'soak'));
+  const accounts = await Promise.all(emails.map((email) => deps.accounts.createAccount(email, 'soak')));
   for (const account of accounts) await deps.passwords.set(account.id, password);
   const account = accounts[0]!;
-  const { key } = deps.accounts.createKey(account.id, 'soak');
+  const { key } = await deps.accounts.createKey(account.id, 'soak');
   const domains = deps.catalogDb.prepare<[], string>("SELECT DISTINCT domain FROM assets WHERE format = 'svg' ORDER BY domain").pluck().all();
-  deps.close();
+  await deps.close();
   return { dataDir, plansFile, key, emails, password, accountId: account.id, domains };
 }
 

@@ -7,10 +7,10 @@ export const ATTEMPTS_PER_MINUTE = { ip: 20, email: 5 };
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a minute, then try again.';
 
 /** Counts an attempt against the client's IP and the email; undefined when allowed, else the seconds to wait. */
-export function refusedAttempt(ctx: DashboardContext, c: Context, email: string): number | undefined {
-  const byIp = ctx.attempts.take(`ip:${clientIp(c, ctx.deps.config.trustedProxies)}`, ATTEMPTS_PER_MINUTE.ip);
+export async function refusedAttempt(ctx: DashboardContext, c: Context, email: string): Promise<number | undefined> {
+  const byIp = await ctx.attempts.take(`ip:${clientIp(c, ctx.deps.config.trustedProxies)}`, ATTEMPTS_PER_MINUTE.ip);
   if (!byIp.allowed) return byIp.resetSeconds;
   if (!email) return undefined;
-  const byEmail = ctx.attempts.take(`email:${email}`, ATTEMPTS_PER_MINUTE.email);
+  const byEmail = await ctx.attempts.take(`email:${email}`, ATTEMPTS_PER_MINUTE.email);
   return byEmail.allowed ? undefined : byEmail.resetSeconds;
 }

@@ -29,7 +29,7 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
     deps,
     now,
     ttlMs: deps.config.sessionTtlSeconds * 1000,
-    attempts: createRateLimiter(now),
+    attempts: createRateLimiter({ now }),
     assets: registerStaticAssets(app),
   };
   // Page paths only: this app is mounted at / of the API's app, where a '*' would also run before every /v1 request.

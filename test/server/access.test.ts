@@ -8,8 +8,8 @@ let keyId: string;
 
 beforeAll(async () => {
   origin = await createTestOrigin({ env: { TRUSTED_ORIGINS: 'app.example.com, *.customer.io' } });
-  const account = origin.deps.accounts.createAccount('owner@example.com', 'pro');
-  ({ key, record: { id: keyId } } = origin.deps.accounts.createKey(account.id, 'crm'));
+  const account = await origin.deps.accounts.createAccount('owner@example.com', 'pro');
+  ({ key, record: { id: keyId } } = await origin.deps.accounts.createKey(account.id, 'crm'));
 });
 afterAll(() => origin.cleanup());
 
@@ -80,10 +80,10 @@ describe('the /v1 access gate', () => {
   });
 
   it('stops accepting a revoked key on the very next request', async () => {
-    const account = origin.deps.accounts.account('owner@example.com')!;
-    const spare = origin.deps.accounts.createKey(account.id, 'spare');
+    const account = (await origin.deps.accounts.account('owner@example.com'))!;
+    const spare = await origin.deps.accounts.createKey(account.id, 'spare');
     expect((await status('/v1/stripe.com', { 'x-api-key': spare.key })).status).toBe(200);
-    origin.deps.accounts.revokeKey(spare.record.id);
+    await origin.deps.accounts.revokeKey(spare.record.id);
     expect(await status('/v1/stripe.com', { 'x-api-key': spare.key })).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } });
     expect((await status('/v1/stripe.com', { 'x-api-key': key })).status).toBe(200);
   });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'logos-browser-'));
   // LOCAL_ACCESS off: the browser is on this machine, so only the storefront rule may let its key-less calls in.
   origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
-  const account = origin.deps.accounts.createAccount(EMAIL, 'free');
+  const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -86,7 +86,7 @@ describe('dashboard in a browser', () => {
   }, 60_000);
 
   it('signs in with the keyboard alone and shows plan and usage', async () => {
-    const { key: earlier } = origin.deps.accounts.createKey(origin.deps.accounts.account(EMAIL)!.id, 'earlier');
+    const { key: earlier } = await origin.deps.accounts.createKey((await origin.deps.accounts.account(EMAIL))!.id, 'earlier');
     for (let i = 0; i < 2; i++) expect((await me(earlier)).status).toBe(200);
     await page.goto(`${origin.url}/signin`);
     await screenshot('sign-in');

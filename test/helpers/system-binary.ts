@@ -1,0 +1,46 @@
+// End-to-end suites that need a system server (PostgreSQL, Redis, nginx, Chromium) find it here. Without the binary
+// they are skipped with a message that says how to enable them; under CI=true a missing binary is a failure.
+import { existsSync, readdirSync } from 'node:fs';
+
+export interface BinaryLookup {
+  /** What to tell a developer: the package that provides it. */
+  debianPackage: string;
+  /** An environment variable that may name the binary (or its folder, for PostgreSQL). */
+  envVar: string;
+  candidates: readonly string[];
+}
+
+export function findBinary(lookup: BinaryLookup): string | undefined {
+  const given = process.env[lookup.envVar];
+  if (given) return given;
+  return lookup.candidates.find((candidate) => existsSync(candidate));
+}
+
+/** The binary, or undefined with a printed notice; throws under CI=true, where every suite must run. */
+export function requireBinaryOrSkip(suite: string, lookup: BinaryLookup): string | undefined {
+  const found = findBinary(lookup);
+  if (found) return found;
+  const message = `${suite}: skipped, ${lookup.debianPackage} is not installed (apt-get install ${lookup.debianPackage}, or set ${lookup.envVar})`;
+  if (process.env.CI === 'true') throw new Error(`${message}; CI=true needs every suite`);
+  console.warn(message);
+  return undefined;
+}
+
+export const POSTGRES: BinaryLookup = {
+  debianPackage: 'postgresql',
+  envVar: 'LOGOS_TEST_POSTGRES_BIN',
+  candidates: postgresBinDirs(),
+};
+
+export const REDIS: BinaryLookup = { debianPackage: 'redis-server', envVar: 'LOGOS_TEST_REDIS', candidates: ['/usr/bin/redis-server'] };
+
+function postgresBinDirs(): string[] {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => `${root}/${version}/bin`)
+    .filter((dir) => existsSync(`${dir}/postgres`));
+}
+
+export const NGINX: BinaryLookup = { debianPackage: 'nginx', envVar: 'LOGOS_TEST_NGINX', candidates: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
