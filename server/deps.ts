@@ -21,6 +21,7 @@ import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore } from '../state/types.ts';
 import type { Config } from './config.ts';
+import { createDiscoveryIntake, type DiscoveryIntake } from './discovery-intake.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadPlans, type Plans } from './plans.ts';
 import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limiter.ts';
@@ -44,6 +45,8 @@ export interface Deps {
   gics: Gics;
   search: Search;
   discoveryQueue: DiscoveryQueue;
+  /** Monogram requests on their way to discoveryQueue: per-client quota, written once a second. */
+  discoveryIntake: DiscoveryIntake;
   /** Finds, scores and stores logos of domains we answer with a monogram. */
   discoverer: Discoverer;
   /** On a published catalog: replicates discoveries between origins through shared state. */
@@ -99,6 +102,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
   const renderPool = createRenderPool(config.render);
+  const discoveryIntake = createDiscoveryIntake({ sink: (batch) => state.discoveryQueue.enqueueMany(batch), perClientPerHour: config.discovery.clientQuotaPerHour, logger });
   const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
@@ -110,6 +114,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     gics: createGics(catalogDb),
     search: createSearch(catalog),
     discoveryQueue: state.discoveryQueue,
+    discoveryIntake,
     discoverer,
     discoverySync,
     discoveryWorker: createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger }),
@@ -135,7 +140,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     async close() {
       discoverySync?.stop();
       renderPool.close();
-      const flushed = usage.stop();
+      const flushed = Promise.all([usage.stop(), discoveryIntake.stop()]);
       void discoverer.close();
       deps.catalogDb.close();
       if (state.backend === 'sqlite') {

@@ -29,6 +29,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
   const running = await listen(createApp(deps), config.port, config.host);
   deps.usage.start();
+  deps.discoveryIntake.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
   return {

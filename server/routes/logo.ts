@@ -7,7 +7,7 @@ import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { serveLogo } from '../logo-response.ts';
 import { createPlanMemo, type MemoisedPlan, type PlanMemo } from '../plan-memo.ts';
@@ -39,10 +39,8 @@ export function createLogoHandler(deps: Deps): LogoHandler {
   return async function logo(c, overrides) {
     const memoKey = `${c.req.url}\n${c.req.header('accept') ?? ''}`;
     const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo, overrides);
-    if (plan.kind === 'monogram') {
-      // Queued off the response path: a monogram answers at once whatever the state database is doing.
-      deps.discoveryQueue.enqueue(plan.request.domain).catch((error: Error) => deps.logger.warn('discovery enqueue failed', { error: error.message }));
-    }
+    // Offered off the response path and written in batches: a monogram answers at once whatever the state database is doing.
+    if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(c.get('caller')));
     return serveLogo(c, deps, plan, negotiated);
   };
 }
@@ -62,4 +60,9 @@ function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: Plan
   const memoised = { plan, negotiated };
   memo.set(memoKey, memoised);
   return memoised;
+}
+
+/** Whose quota a discovery request counts against: the account behind a key, else the caller's address. */
+function clientOf(caller: Caller): string {
+  return caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
 }
