@@ -24,6 +24,7 @@ import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, Stat
 import type { Config } from './config.ts';
 import { countState } from './data-guard.ts';
 import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from './db-health.ts';
+import { createDiscoveryIntake, type DiscoveryIntake } from './discovery-intake.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
@@ -48,6 +49,8 @@ export interface Deps {
   gics: Gics;
   search: Search;
   discoveryQueue: DiscoveryQueue;
+  /** Monogram requests on their way to discoveryQueue: per-client quota, written once a second. */
+  discoveryIntake: DiscoveryIntake;
   /** Finds, scores and stores logos of domains we answer with a monogram. */
   discoverer: Discoverer;
   /** On a published catalog: replicates discoveries between origins through shared state. */
@@ -107,10 +110,8 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
   const renderPool = createRenderPool(config.render);
-  const discoverer = replicated(
-    createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }),
-    discoverySync,
-  );
+  const discoveryIntake = createDiscoveryIntake({ sink: (batch) => state.discoveryQueue.enqueueMany(batch), perClientPerHour: config.discovery.clientQuotaPerHour, logger });
+  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -121,6 +122,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     gics: createGics(catalogDb),
     search: createSearch(catalog),
     discoveryQueue: state.discoveryQueue,
+    discoveryIntake,
     discoverer,
     discoverySync,
     discoveryWorker: createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger }),
@@ -158,8 +160,8 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     },
     async close() {
       discoverySync?.stop();
-      const flushed = usage.stop();
       deps.renderPool.close();
+      const flushed = Promise.all([usage.stop(), discoveryIntake.stop()]);
       void discoverer.close();
       deps.catalogDb.close();
       if (state.backend === 'sqlite') {

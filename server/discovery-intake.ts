@@ -4,7 +4,7 @@
 import type { Logger } from './logger.ts';
 
 /** Writes one batch: domain -> requests seen since the last batch. */
-export type IntakeSink = (batch: ReadonlyMap<string, number>) => Promise<void> | void;
+export type IntakeSink = (batch: ReadonlyMap<string, number>) => Promise<unknown> | void;
 
 export interface DiscoveryIntakeOptions {
   sink: IntakeSink;
@@ -45,17 +45,25 @@ export function createDiscoveryIntake(options: DiscoveryIntakeOptions) {
     return window;
   };
 
+  let writing = false;
+  const write = async (batch: ReadonlyMap<string, number>) => {
+    writing = true;
+    try {
+      await sink(batch);
+    } catch (error) {
+      logger.error('discovery intake write failed', { domains: batch.size, error: (error as Error).message });
+    } finally {
+      writing = false;
+    }
+  };
+
+  // With no write in progress the sink starts synchronously, so an embedded database is written before a caller
+  // that closes it right after stop() gets the chance to (see Deps.close); otherwise batches are written in order.
   const flush = (): Promise<void> => {
     if (pending.size === 0) return flushing;
     const batch = pending;
     pending = new Map();
-    flushing = flushing.then(async () => {
-      try {
-        await sink(batch);
-      } catch (error) {
-        logger.error('discovery intake write failed', { domains: batch.size, error: (error as Error).message });
-      }
-    });
+    flushing = writing ? flushing.then(() => write(batch)) : write(batch);
     return flushing;
   };
 

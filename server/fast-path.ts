@@ -46,7 +46,7 @@ export function createFastPath(deps: Deps, { memo, middleware, onError }: FastPa
     if (!found) return undefined;
     const c = new HitContext(request);
     const finish = () => {
-      servingPlan(deps, found.plan);
+      servingPlan(deps, found.plan, c.var.caller);
       const answer = answerFromMemory(deps, found.plan, found.negotiated, c.var.caller, found.hit);
       withMiddlewareHeaders(answer.headers, c.var.responseHeaders);
       return answer;

@@ -61,6 +61,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
   const { app, fastPath } = createHandlers(deps);
   const running = await listen(app, config.port, config.host, fastPath);
   deps.usage.start();
+  deps.discoveryIntake.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
   return {

@@ -106,9 +106,21 @@ export interface CompletedAttempt {
   now?: Date;
 }
 
+export interface EnqueueSummary {
+  queued: number;
+  seen: number;
+  full: number;
+  evicted: number;
+}
+
 /** The durable queue of domains asked for without a logo: deduplicated, bounded, claimed with a lease. */
 export interface DiscoveryQueue {
   enqueue(domain: string, now?: Date): Promise<EnqueueResult>;
+  /**
+   * Records a batch of requests (domain -> count) in one write. New domains take free slots; when there are too few,
+   * open rows nobody asked for in STALE_AFTER_MS are evicted, least requested first, to make room.
+   */
+  enqueueMany(requests: ReadonlyMap<string, number>, now?: Date): Promise<EnqueueSummary>;
   /** Takes the most requested due domain; no two workers, on any origin, get the same one. */
   claim(now?: Date, leaseMs?: number): Promise<{ domain: string; attempts: number } | undefined>;
   complete(domain: string, outcome: Outcome, details: CompletedAttempt): Promise<void>;

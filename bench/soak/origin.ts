@@ -32,8 +32,7 @@ export async function prepareData(): Promise<SoakData> {
   await importSeed(deps.catalog, deps.storage);
   const password = 'soak-password-1234';
   const emails = Array.from({ length: 8 }, (_, i) => `soak${i}@example.com`);
-  const accounts = [];
-  for (const email of emails) accounts.push(await deps.accounts.createAccount(email, 'soak'));
+  const accounts = await Promise.all(emails.map((email) => deps.accounts.createAccount(email, 'soak')));
   for (const account of accounts) await deps.passwords.set(account.id, password);
   const account = accounts[0]!;
   const { key } = await deps.accounts.createKey(account.id, 'soak');

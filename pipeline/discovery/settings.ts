@@ -8,6 +8,8 @@ export interface DiscoverySettings {
   pollMs: number;
   threshold: number;
   queueMax: number;
+  /** New domains one client (an account, or an IP without a key) may bring to the queue per hour. */
+  clientQuotaPerHour: number;
   failureCooldownS: number;
   notFoundRetryS: number;
   maxBackoffS: number;

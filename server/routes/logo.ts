@@ -7,7 +7,7 @@ import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { memoryHit, serveLogo } from '../logo-response.ts';
 import { createPlanMemo, type MemoisedPlan, type PlanMemo } from '../plan-memo.ts';
@@ -38,7 +38,7 @@ export function createLogoHandler(deps: Deps, memo: PlanMemo = createPlanMemo(de
   return async function logo(c, overrides) {
     const memoKey = planMemoKey(c.req.url, c.req.header('accept'));
     const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo, overrides);
-    servingPlan(deps, plan);
+    servingPlan(deps, plan, c.get('caller'));
     return serveLogo(c, deps, plan, negotiated);
   };
 }
@@ -63,11 +63,9 @@ export function logoFromMemory(deps: Deps, memo: PlanMemo, memoKey: string, ifNo
 }
 
 /** A monogram served means the brand has no logo yet: discovery looks for one. */
-export function servingPlan(deps: Deps, plan: MemoisedPlan['plan']): void {
-  if (plan.kind === 'monogram') {
-    // Queued off the response path: a monogram answers at once whatever the state database is doing.
-    deps.discoveryQueue.enqueue(plan.request.domain).catch((error: Error) => deps.logger.warn('discovery enqueue failed', { error: error.message }));
-  }
+export function servingPlan(deps: Deps, plan: MemoisedPlan['plan'], caller: Caller): void {
+  // Offered off the response path and written in batches: a monogram answers at once whatever the state database is doing.
+  if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
 }
 
 export function registerLogoRoute(app: App, handler: LogoHandler): void {
@@ -85,4 +83,9 @@ function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: Plan
   const memoised = { plan, negotiated };
   memo.set(memoKey, memoised);
   return memoised;
+}
+
+/** Whose quota a discovery request counts against: the account behind a key, else the caller's address. */
+function clientOf(caller: Caller): string {
+  return caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
 }

@@ -1,7 +1,7 @@
 // Sessions, passwords, settings, usage and the discovery queue in PostgreSQL, shared by every origin.
 import { hash } from 'node:crypto';
-import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, statusReport } from '../queue-rules.ts';
-import type { DiscoveriesStore, DiscoveryQueue, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageStore } from '../types.ts';
+import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, singleResult, STALE_AFTER_MS, statusReport } from '../queue-rules.ts';
+import type { DiscoveriesStore, DiscoveryQueue, EnqueueSummary, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageStore } from '../types.ts';
 import type { Sql } from './connect.ts';
 
 const digest = (id: string) => hash('sha256', id, 'hex');
@@ -98,23 +98,55 @@ export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: numb
   const parse = (row: QueuedDomain | undefined) => row && { ...row, lastResult: row.lastResult ? JSON.parse(row.lastResult as string) : null };
   const DUE = sql`status IN ('pending', 'not-found', 'failed')`;
 
+  // One transaction per batch, as in the embedded backend. Origins writing batches at the same moment may each see
+  // room for the same slots, so the bound can be passed by at most one batch per origin.
+  const enqueueMany: DiscoveryQueue['enqueueMany'] = async (requests, now = new Date()) => {
+    const at = now.toISOString();
+    const refindBefore = new Date(now.getTime() - REFIND_AFTER_MS).toISOString();
+    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
+    const summary: EnqueueSummary = { queued: 0, seen: 0, full: 0, evicted: 0 };
+    if (requests.size === 0) return summary;
+    await sql.begin(async (tx) => {
+      const refind = tx`q.status = 'found' AND coalesce(q.last_attempt_at, '') < ${refindBefore}`;
+      const touched = await tx<{ domain: string }[]>`
+        UPDATE discovery_queue q SET requests = q.requests + b.n, last_seen = ${at},
+          status = CASE WHEN ${refind} THEN 'pending' ELSE q.status END,
+          next_attempt_at = CASE WHEN ${refind} THEN ${at} ELSE q.next_attempt_at END
+        FROM (SELECT unnest(${tx.array([...requests.keys()])}::text[]) AS domain, unnest(${tx.array([...requests.values()])}::int[]) AS n) b
+        WHERE q.domain = b.domain
+        RETURNING q.domain`;
+      summary.seen = touched.length;
+      const seen = new Set(touched.map((row) => row.domain));
+      const fresh = [...requests].filter(([domain]) => !seen.has(domain)).sort((a, b) => b[1] - a[1]);
+      if (fresh.length === 0) return;
+      const [open] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM discovery_queue WHERE status <> 'found'`;
+      let room = maxOpen - open!.n;
+      if (room < fresh.length) {
+        const evicted = await tx`
+          DELETE FROM discovery_queue WHERE domain IN (
+            SELECT domain FROM discovery_queue WHERE status IN ('pending', 'not-found', 'failed') AND last_seen < ${staleBefore}
+            ORDER BY requests, last_seen LIMIT ${fresh.length - Math.max(0, room)} FOR UPDATE SKIP LOCKED)`;
+        summary.evicted = evicted.count;
+        room += evicted.count;
+      }
+      const admitted = fresh.slice(0, Math.max(0, room));
+      summary.full = fresh.length - admitted.length;
+      if (admitted.length === 0) return;
+      const inserted = await tx`
+        INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at)
+        SELECT d, n, 'pending', ${at}, ${at}, ${at} FROM unnest(${tx.array(admitted.map(([d]) => d))}::text[], ${tx.array(admitted.map(([, n]) => n))}::int[]) AS b(d, n)
+        ON CONFLICT (domain) DO UPDATE SET requests = discovery_queue.requests + excluded.requests, last_seen = excluded.last_seen`;
+      summary.queued = inserted.count;
+    });
+    return summary;
+  };
+
+
   return {
     async enqueue(domain, now = new Date()) {
-      const at = now.toISOString();
-      const refindBefore = new Date(now.getTime() - REFIND_AFTER_MS).toISOString();
-      const refind = sql`status = 'found' AND coalesce(last_attempt_at, '') < ${refindBefore}`;
-      const touched = await sql`
-        UPDATE discovery_queue SET requests = requests + 1, last_seen = ${at},
-          status = CASE WHEN ${refind} THEN 'pending' ELSE status END,
-          next_attempt_at = CASE WHEN ${refind} THEN ${at} ELSE next_attempt_at END
-        WHERE domain = ${domain}`;
-      if (touched.count > 0) return 'seen';
-      const inserted = await sql`
-        INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at)
-        SELECT ${domain}, 1, 'pending', ${at}, ${at}, ${at} WHERE (SELECT count(*) FROM discovery_queue WHERE status <> 'found') < ${maxOpen}
-        ON CONFLICT (domain) DO UPDATE SET requests = discovery_queue.requests + 1, last_seen = excluded.last_seen`;
-      return inserted.count > 0 ? 'queued' : 'full';
+      return singleResult(await enqueueMany(new Map([[domain, 1]]), now));
     },
+    enqueueMany,
     // SKIP LOCKED: a row another worker is claiming is passed over, so no two workers on any origin take one domain.
     async claim(now = new Date(), leaseMs = 300_000) {
       const at = now.toISOString();

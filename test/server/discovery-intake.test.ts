@@ -46,3 +46,21 @@ describe('createDiscoveryIntake', () => {
     expect(lines.join('\n')).toMatch(/discovery intake write failed.*disk full/);
   });
 });
+
+describe('the logo route and the discovery intake (issue 13, finding 7)', () => {
+  it('lets one client fill only its quota of the queue, so another client\'s new domain still gets in', async () => {
+    const { createTestOrigin } = await import('../helpers/origin.ts');
+    const origin = await createTestOrigin({ seed: false, env: { DISCOVERY_CLIENT_QUOTA: '5', DISCOVERY_QUEUE_MAX: '10' } });
+    try {
+      for (let i = 0; i < 40; i++) expect((await origin.request(`/v1/random-${i}.com?format=svg`, {}, '127.0.0.1')).status).toBe(200);
+      expect((await origin.request('/v1/real-new.com?format=svg', {}, '::1')).status).toBe(200);
+      await origin.deps.discoveryIntake.flush();
+      const status = await origin.deps.discoveryQueue.status();
+      expect(status.open).toBe(6);
+      expect(await origin.deps.discoveryQueue.get('real-new.com')).toMatchObject({ status: 'pending' });
+      expect(origin.deps.discoveryIntake.stats().refused.overQuota).toBe(35);
+    } finally {
+      await origin.cleanup();
+    }
+  });
+});

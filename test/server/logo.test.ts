@@ -145,6 +145,7 @@ describe('GET /v1/:domain monograms', () => {
     expect((await bodyOf(second)).toString()).toBe(svg);
     expect(svg).toContain(`fill="${monogramColour('unknown-example-brand.com')}"`);
     expect(svg).toContain('>U</text>');
+    await origin.deps.discoveryIntake.flush();
     expect(await origin.deps.discoveryQueue.get('unknown-example-brand.com')).toMatchObject({ requests: 2, status: 'pending' });
   });
 

@@ -62,3 +62,37 @@ describe('DiscoveryQueue', () => {
     expect(await queue.get('a.com')).toMatchObject({ status: 'pending' });
   });
 });
+
+// Issue 13, finding 7: the queue filled by random names kept every slot forever.
+describe('DiscoveryQueue.enqueueMany', () => {
+  const DAY = 86_400;
+
+  it('records a batch in one write: repeats add up, new domains take free slots, most requested first', async () => {
+    await queue.enqueue('a.com', at(0));
+    const summary = await queue.enqueueMany(new Map([['a.com', 4], ['b.com', 1], ['c.com', 3], ['d.com', 2]]), at(1));
+    expect(summary).toEqual({ seen: 1, queued: 2, full: 1, evicted: 0 });
+    expect(await queue.get('a.com')).toMatchObject({ requests: 5 });
+    expect(await queue.get('c.com')).toMatchObject({ requests: 3 });
+    expect(await queue.get('b.com')).toBeUndefined();
+  });
+
+  it('evicts open rows nobody asked for in a day, least requested first, to make room for new domains', async () => {
+    await queue.enqueueMany(new Map([['stale-popular.com', 9], ['stale.com', 1], ['tried.com', 1]]), at(0));
+    await queue.complete('tried.com', 'not-found', { nextAttemptAt: at(30 * DAY), now: at(10) });
+    // Still in demand: asked for again within the day, so it keeps its slot.
+    await queue.enqueue('stale-popular.com', at(DAY));
+    const summary = await queue.enqueueMany(new Map([['real-new.com', 1], ['another.com', 1]]), at(DAY + 60));
+    expect(summary).toMatchObject({ queued: 2, evicted: 2, full: 0 });
+    expect(await queue.get('stale.com')).toBeUndefined();
+    expect(await queue.get('tried.com')).toBeUndefined();
+    expect(await queue.get('stale-popular.com')).toMatchObject({ requests: 10 });
+    expect(await queue.get('real-new.com')).toMatchObject({ status: 'pending' });
+  });
+
+  it('never evicts a row being worked on or one asked for within the day', async () => {
+    await queue.enqueueMany(new Map([['a.com', 1], ['b.com', 1], ['c.com', 1]]), at(0));
+    await queue.claim(at(1));
+    await queue.enqueueMany(new Map([['b.com', 1], ['c.com', 1]]), at(DAY - 10));
+    expect(await queue.enqueueMany(new Map([['new.com', 1]]), at(DAY + 1))).toMatchObject({ queued: 0, full: 1, evicted: 0 });
+  });
+});

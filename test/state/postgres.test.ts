@@ -62,6 +62,19 @@ describe.skipIf(skipped)('PostgreSQL state', () => {
     expect((await a.discoveryQueue.status(now)).counts).toMatchObject({ running: 19, found: 1 });
   });
 
+  it('records a batch of queue requests in one write and evicts rows nobody asked for in a day (issue 13, finding 7)', async () => {
+    const url = await server.createDatabase();
+    const state = await open(url);
+    const day0 = new Date('2026-11-20T10:00:00Z');
+    const flood = new Map(Array.from({ length: 50 }, (_, i) => [`flood${i}.com`, 1] as [string, number]));
+    expect(await state.discoveryQueue.enqueueMany(flood, day0)).toEqual({ seen: 0, queued: 50, full: 0, evicted: 0 });
+    expect(await state.discoveryQueue.enqueueMany(new Map([['flood1.com', 3], ['early.com', 1]]), day0)).toEqual({ seen: 1, queued: 0, full: 1, evicted: 0 });
+    const nextDay = new Date('2026-11-21T11:00:00Z');
+    expect(await state.discoveryQueue.enqueueMany(new Map([['real-new.com', 2]]), nextDay)).toEqual({ seen: 0, queued: 1, full: 0, evicted: 1 });
+    expect(await state.discoveryQueue.get('real-new.com')).toMatchObject({ status: 'pending', requests: 2 });
+    expect(await state.discoveryQueue.get('flood1.com')).toMatchObject({ requests: 4 });
+  });
+
   it('refuses a key on every origin within a second of its revocation on one of them', async () => {
     const url = await server.createDatabase();
     const [a, b] = await Promise.all([open(url), open(url)]);

@@ -23,6 +23,7 @@ describe('discovery worker', () => {
   it('turns a monogram into the discovered logo once the worker has run, and the build includes it', async () => {
     const before = await origin.request('/v1/worker-test.com?format=png&size=64');
     expect(before.headers.get('x-logo-source')).toBe('monogram');
+    await origin.deps.discoveryIntake.flush();
     expect(await origin.deps.discoveryQueue.get('worker-test.com')).toMatchObject({ status: 'pending' });
 
     expect(await origin.deps.discoveryWorker.drain()).toBe(1);
@@ -49,6 +50,7 @@ describe('discovery worker', () => {
 
   it('records a failure and leaves the domain alone for its cooldown', async () => {
     await origin.request('/v1/unreachable.org');
+    await origin.deps.discoveryIntake.flush();
     expect(await origin.deps.discoveryWorker.drain()).toBe(1);
     const row = (await origin.deps.discoveryQueue.get('unreachable.org'))!;
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });

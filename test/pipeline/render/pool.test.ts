@@ -26,6 +26,8 @@ describe('createRenderPool', () => {
     const started = Date.now();
     await expect(pool.render(hostile, png(2048))).rejects.toBeInstanceOf(RenderDeadlineError);
     expect(Date.now() - started).toBeLessThan(5_000);
+    // The process doing the work is gone, not left drawing in the background.
+    expect(pool.stats().processes).toBe(0);
 
     const again = Date.now();
     await expect(pool.render(hostile, png(2048))).rejects.toThrow(/remembered/);
