@@ -75,6 +75,12 @@ export function createUsageTracker(options: {
     return entry;
   };
 
+  /** The month's count when it is at hand, else undefined (the stored total is still being read). */
+  const monthUsedNow = (accountId: string): number | undefined => {
+    const entry = monthOf(accountId);
+    return entry.base === undefined ? undefined : entry.base + entry.local;
+  };
+
   const monthUsed = async (accountId: string): Promise<number> => {
     const entry = monthOf(accountId);
     if (entry.base === undefined) await entry.loading;
@@ -132,6 +138,7 @@ export function createUsageTracker(options: {
       lastUsed.set(caller.key.id, now());
     },
     monthUsed,
+    monthUsedNow,
     async summary(accountId: string): Promise<UsageSummary> {
       const today = currentDay();
       const [stored, month] = await Promise.all([usage.total('account', accountId, today, today), monthUsed(accountId)]);

@@ -31,6 +31,11 @@ export interface AccountsStore {
   createKey(accountId: string, name: string): Promise<{ key: string; record: ApiKeyRecord }>;
   /** The active key and its account for a presented key; undefined when unknown or revoked. */
   ownerOf(presented: string): Promise<KeyOwner | undefined>;
+  /**
+   * The same answer without waiting when it is at hand (the hot path's memo): an owner, null for unknown or revoked,
+   * or undefined when only ownerOf() can tell.
+   */
+  memoisedOwner(presented: string): KeyOwner | null | undefined;
   key(id: string): Promise<ApiKeyRecord | undefined>;
   keys(accountId?: string): Promise<ApiKeyRecord[]>;
   revokeKey(id: string): Promise<ApiKeyRecord>;

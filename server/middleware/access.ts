@@ -37,20 +37,27 @@ export const accessGate = (options: AccessOptions): MiddlewareHandler<AppEnv> =>
     return isTrusted(source) || (storefront && fromOwnPage(source, c.req.url));
   };
 
-  const keyed = async (c: Context<AppEnv>, next: () => Promise<void>, presented: string, ip: string) => {
-    const owner = isWellFormedKey(presented) ? await accounts.ownerOf(presented) : undefined;
-    if (!owner) throw new ApiError(401, 'INVALID_API_KEY', 'the API key is malformed, unknown or revoked');
+  const refuseKey = () => new ApiError(401, 'INVALID_API_KEY', 'the API key is malformed, unknown or revoked');
+  const lookedUp = async (c: Context<AppEnv>, next: () => Promise<void>, presented: string, ip: string) => {
+    const owner = await accounts.ownerOf(presented);
+    if (!owner) throw refuseKey();
     c.set('caller', { kind: 'key', account: owner.account, key: owner.key, ip });
     return next();
   };
 
-  // Not async for key-less calls: their work is synchronous, and handing next()'s promise straight back saves a frame.
+  // Not async: a memoised key and key-less calls decide synchronously, and handing next()'s promise straight back
+  // saves a frame; only a key the memo does not know waits for the state database.
   return function accessGate(c, next) {
     const ip = clientIp(c, trustedProxies);
     noticeForwarded(c);
     const presented = presentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
-    if (presented !== undefined) return keyed(c, next, presented, ip);
-    if (fromTrustedPage(c)) {
+    if (presented !== undefined) {
+      if (!isWellFormedKey(presented)) throw refuseKey();
+      const owner = accounts.memoisedOwner(presented);
+      if (owner === undefined) return lookedUp(c, next, presented, ip);
+      if (owner === null) throw refuseKey();
+      c.set('caller', { kind: 'key', account: owner.account, key: owner.key, ip });
+    } else if (fromTrustedPage(c)) {
       c.set('caller', { kind: 'anonymous', via: 'origin', ip });
     } else if (localAccess && isLoopback(ip) && !wasForwarded(c)) {
       // A proxy on this machine connects from loopback for every internet client; its headers give it away.

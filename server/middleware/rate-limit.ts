@@ -34,7 +34,7 @@ export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       addResponseHeaders(c, { 'Retry-After': String(decision.resetSeconds) });
       throw new ApiError(429, 'RATE_LIMITED', `rate limit of ${decision.limit} requests per minute reached; retry in ${decision.resetSeconds} s`);
     }
-    if (caller.kind === 'key' && plan?.monthlyQuota != null && (await usage.monthUsed(caller.account.id)) >= plan.monthlyQuota) {
+    if (caller.kind === 'key' && plan?.monthlyQuota != null && (usage.monthUsedNow(caller.account.id) ?? (await usage.monthUsed(caller.account.id))) >= plan.monthlyQuota) {
       const retryAfter = secondsToNextMonth(now());
       addResponseHeaders(c, { 'Retry-After': String(retryAfter) });
       throw new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${caller.account.plan} plan is used up; it renews in ${retryAfter} s`);

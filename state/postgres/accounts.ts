@@ -67,6 +67,7 @@ export function createPostgresAccounts(sql: Sql, options: { pollMs?: number; onE
       forget();
       return { key, record };
     },
+    memoisedOwner: (presented) => owners.get(hashKey(presented)),
     async ownerOf(presented) {
       const digest = hashKey(presented);
       const cached = owners.get(digest);

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../catalog/sqlite.ts';
 import { AccountError, hashKey, mintKey, newAccount, normaliseEmail } from '../keys.ts';
 import { createOwnerCache } from '../owner-cache.ts';
-import type { Account, AccountsStore, ApiKeyRecord } from '../types.ts';
+import type { Account, AccountsStore, ApiKeyRecord, KeyOwner } from '../types.ts';
 
 type KeyRow = ApiKeyRecord & { hash: string };
 const KEY_COLUMNS = `id, account_id AS accountId, prefix, name, created_at AS createdAt,
@@ -51,6 +51,21 @@ export function createSqliteAccounts(stateDb: Db): AccountsStore {
     for (const [id, at] of lastUsed) statements.touch.run({ id, at });
   });
 
+  // Lookup is by the SHA-256 of the whole key, so timing says nothing about prefixes; the final comparison is constant-time.
+  const lookUp = (presented: string): KeyOwner | null => {
+    forgetIfChanged();
+    const digest = hashKey(presented);
+    let owner = owners.get(digest);
+    if (owner === undefined) {
+      const row = statements.keyByHash.get(digest);
+      const matches = row !== undefined && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(digest, 'hex'));
+      const owning = matches ? statements.accountById.get(row.accountId) : undefined;
+      owner = row && owning && row.revokedAt === null ? { key: withoutHash(row), account: owning } : null;
+      owners.set(digest, owner);
+    }
+    return owner;
+  };
+
   return {
     async createAccount(email, plan) {
       const created = newAccount(email, plan);
@@ -66,20 +81,9 @@ export function createSqliteAccounts(stateDb: Db): AccountsStore {
       owners.clear();
       return { key, record };
     },
-    // Lookup is by the SHA-256 of the whole key, so timing says nothing about prefixes; the final comparison is constant-time.
-    async ownerOf(presented) {
-      forgetIfChanged();
-      const digest = hashKey(presented);
-      let owner = owners.get(digest);
-      if (owner === undefined) {
-        const row = statements.keyByHash.get(digest);
-        const matches = row !== undefined && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(digest, 'hex'));
-        const owning = matches ? statements.accountById.get(row.accountId) : undefined;
-        owner = row && owning && row.revokedAt === null ? { key: withoutHash(row), account: owning } : null;
-        owners.set(digest, owner);
-      }
-      return owner ?? undefined;
-    },
+    ownerOf: async (presented) => lookUp(presented) ?? undefined,
+    // An embedded database answers at once, so the memo and the lookup are one synchronous call.
+    memoisedOwner: (presented) => lookUp(presented),
     key: async (id) => statements.keyById.get(id),
     keys: async (accountId) => (accountId ? statements.keysOf.all(accountId) : statements.keys.all()),
     async revokeKey(id) {
