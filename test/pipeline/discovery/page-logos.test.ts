@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteUrlsOf } from '../../../pipeline/discovery/providers/index.ts';
 import { parsePage } from '../../../pipeline/discovery/website/html.ts';
 import { liftInlineSvg } from '../../../pipeline/discovery/website/inline-svg.ts';
 import { fileNamesLogo, labelNamesLogo, namesLogo } from '../../../pipeline/discovery/website/logo-context.ts';
@@ -54,5 +55,12 @@ describe('liftInlineSvg', () => {
     expect(liftInlineSvg('<svg><image xlink:href="#a"/></svg>', { sprites: new Map(), css: '' })).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="#a"/></svg>',
     );
+  });
+});
+
+describe('siteUrlsOf', () => {
+  it('tries the domain, its www. name, then both over plain HTTP', () => {
+    expect(siteUrlsOf('https://{domain}/', 'acme.com')).toEqual(['https://acme.com/', 'https://www.acme.com/', 'http://acme.com/', 'http://www.acme.com/']);
+    expect(siteUrlsOf('http://{domain}:8080/', 'acme.com')).toEqual(['http://acme.com:8080/', 'http://www.acme.com:8080/']);
   });
 });
