@@ -21,7 +21,7 @@ export async function benchDiscoveryQuality(): Promise<void> {
   const fake = await startFakeWeb();
   serveSites(fake, sites);
   const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-quality-'));
-  const deps = createDeps(loadConfig({ DATA_DIR: dataDir, ...fakeDiscoveryEnv(fake) }), createLogger('warn'), { resolver: testResolver(siteAddresses(sites)) });
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, ...fakeDiscoveryEnv(fake) }), createLogger('warn'), { resolver: testResolver(siteAddresses(sites)) });
   const correct: number[] = [];
   const largest: number[] = [];
   const times: number[] = [];
@@ -55,7 +55,7 @@ export async function benchDiscoveryQuality(): Promise<void> {
     console.log(`time per site: p50 ${fixed(percentile(times, 50), 0)} ms, p90 ${fixed(percentile(times, 90), 0)} ms, max ${fixed(times.at(-1)!, 0)} ms`);
     for (const miss of misses) console.log(`  miss ${miss}`);
   } finally {
-    deps.close();
+    await deps.close();
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake), resolver: testResolver(siteAddresses(sites)) });
 }, 60_000);
 afterAll(async () => {
-  origin.cleanup();
+  await origin.cleanup();
   await fake.close();
 });
 
