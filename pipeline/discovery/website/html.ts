@@ -52,6 +52,8 @@ interface Frame {
   /** Levels below the nearest home link, undefined outside any. */
   homeDepth: number | undefined;
   firstHome: boolean;
+  /** The home link has an accessible name (aria-label or title), as a logo link should. */
+  homeNamed: boolean;
   header: boolean;
   /** The logo container this frame belongs to has already given its first image. */
   container: { taken: boolean } | undefined;
@@ -106,12 +108,13 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   let dataImages = 0;
 
   /** How strongly the current position speaks of the logo, or undefined when it does not. */
-  const strengthHere = (frame: Frame, fileSaysLogo: boolean): number | undefined => {
+  const strengthHere = (frame: Frame, fileSaysLogo: boolean, named = false): number | undefined => {
     if (frame.container?.taken) return undefined;
     // Within the header every logo place counts the same, so document order decides (the first one is the mark).
     if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
     if (frame.logoDepth !== undefined) return 2;
-    if (frame.homeDepth !== undefined && frame.firstHome) return 1;
+    // Outside the header, only the page's first link home that names itself: arrows and menu icons link home unnamed.
+    if (frame.homeDepth !== undefined && frame.firstHome && (frame.homeNamed || named)) return 1;
     return undefined;
   };
   const addLogo = (url: string | undefined, inline: Buffer | undefined, strength: number, dark = false) => {
@@ -138,6 +141,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
           logoDepth: ownLogo ? 0 : inherit(parent?.logoDepth),
           homeDepth: homeLink ? 0 : inherit(parent?.homeDepth),
           firstHome: homeLink ? homeLinks === 1 : (parent?.firstHome ?? false),
+          homeNamed: homeLink ? !!(attributes['aria-label'] ?? attributes.title)?.trim() : (parent?.homeNamed ?? false),
           header: (parent?.header ?? false) || name === 'header' || name === 'nav' || attributes.role === 'banner' || (!stop && HEADER_PARTS.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)),
           container: ownLogo || homeLink ? { taken: false } : stop ? undefined : parent?.container,
           start: parser.startIndex,
@@ -164,7 +168,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
           readImage(attributes, frame, parent);
         } else if (name === 'svg' && svgDepth++ === 0) {
           svgStart = parser.startIndex;
-          const strength = strengthHere(frame, false);
+          const strength = strengthHere(frame, false, !!attributes['aria-label']?.trim());
           svgLogo = strength === undefined ? undefined : { strength, order: order++, dark: false };
           if (svgLogo && frame.container) frame.container.taken = true;
         }
@@ -199,7 +203,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
     const itemprop = (attributes.itemprop ?? '').toLowerCase().split(/\s+/).includes('logo');
     const data = dataImage(best);
     const url = data?.url ?? absolute(best);
-    const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''));
+    const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''), !!attributes.alt?.trim());
     if (strength === undefined || !url) return;
     if (frame.container) frame.container.taken = true;
     if (parent?.name === 'picture' && parent.darkSource) addLogo(parent.darkSource, undefined, strength, true);

@@ -40,6 +40,14 @@ describe('logo context', () => {
       ['https://acme.com/#inline-svg-1', 3],
     ]);
   });
+
+
+  it('takes the first home link outside a header only when it names itself', () => {
+    const named = parsePage('<body><div><a href="/"><img src="/mark.png" alt="Acme"></a></div></body>', 'https://acme.com/');
+    const unnamed = parsePage('<body><div><a href="/"><img src="/arrow.png"></a><a href="/" aria-label="Home"><img src="/later.png"></a></div></body>', 'https://acme.com/');
+    expect(named.logos.map((logo) => [logo.url, logo.strength])).toEqual([['https://acme.com/mark.png', 1]]);
+    expect(unnamed.logos).toEqual([]);
+  });
 });
 
 describe('liftInlineSvg', () => {
