@@ -59,6 +59,7 @@ interface Frame {
   container: { taken: boolean } | undefined;
   start: number;
   spriteId: string | undefined;
+  classes: string[];
   darkSource?: string;
 }
 
@@ -95,7 +96,8 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   };
   const frames: Frame[] = [];
   const sprites = new Map<string, string>();
-  const inlineSvgs: { svg: string; logo: Omit<PageLogo, 'url' | 'inline'> }[] = [];
+  const inlineSvgs: { svg: string; logo: Omit<PageLogo, 'url' | 'inline'>; ancestors: string[] }[] = [];
+  let svgAncestors: string[] = [];
   let css = '';
   let script: { text: string } | undefined;
   let inStyle = false;
@@ -146,6 +148,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
           container: ownLogo || homeLink ? { taken: false } : stop ? undefined : parent?.container,
           start: parser.startIndex,
           spriteId: svgDepth > 0 || name === 'symbol' ? attributes.id : undefined,
+          classes: (attributes.class ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
         };
         frames.push(frame);
 
@@ -168,6 +171,8 @@ export function parsePage(html: string, pageUrl: string): SitePage {
           readImage(attributes, frame, parent);
         } else if (name === 'svg' && svgDepth++ === 0) {
           svgStart = parser.startIndex;
+          // The classes of its nearest containers: the page's CSS may set the `color` its currentColor paints with.
+          svgAncestors = frames.slice(-4, -1).flatMap((f) => f.classes);
           const strength = strengthHere(frame, false, !!attributes['aria-label']?.trim());
           svgLogo = strength === undefined ? undefined : { strength, order: order++, dark: false };
           if (svgLogo && frame.container) frame.container.taken = true;
@@ -186,7 +191,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
         }
         if (frame?.spriteId && sprites.size < 500) sprites.set(frame.spriteId, html.slice(frame.start, parser.endIndex + 1));
         if (name === 'svg' && svgDepth > 0 && --svgDepth === 0 && svgLogo && inlineSvgs.length < MAX_INLINE_SVGS) {
-          inlineSvgs.push({ svg: html.slice(svgStart, parser.endIndex + 1), logo: svgLogo });
+          inlineSvgs.push({ svg: html.slice(svgStart, parser.endIndex + 1), logo: svgLogo, ancestors: svgAncestors });
         }
       },
     },
@@ -211,8 +216,8 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   }
 
   parser.end(html);
-  inlineSvgs.forEach(({ svg, logo }, i) => {
-    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites, css })) });
+  inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
+    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites, css }, ancestors)) });
   });
   page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   return page;

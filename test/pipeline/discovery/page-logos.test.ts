@@ -59,6 +59,14 @@ describe('liftInlineSvg', () => {
     expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>.fill-me{fill: #123456}</style><svg viewBox="0 0 5 5" class="x"><path class="fill-me" fill="none" d="M0 0h5v5z"/></svg></svg>');
   });
 
+  it('paints currentColor with the colour the page\'s CSS gives the logo\'s container', () => {
+    const page = parsePage(
+      '<style>.site-header .brand-link { color: #e4002b; } a:hover{color:#000}</style><header><a class="brand-link" href="/"><svg viewBox="0 0 8 8"><path fill="currentColor" d="M0 0h8v8z"/></svg></a></header>',
+      'https://acme.com/',
+    );
+    expect(page.logos[0]!.inline!.toString()).toBe('<svg color="#e4002b" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path fill="currentColor" d="M0 0h8v8z"/></svg>');
+  });
+
   it('declares the xlink prefix a page left undeclared', () => {
     expect(liftInlineSvg('<svg><image xlink:href="#a"/></svg>', { sprites: new Map(), css: '' })).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="#a"/></svg>',
