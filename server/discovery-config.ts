@@ -41,7 +41,7 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
     DISCOVERY_MAX_BYTES: int(1024, 64 * 1024 * 1024, 2 * 1024 * 1024),
     DISCOVERY_MAX_PIXELS: int(1024, 100_000_000, 16_777_216),
     DISCOVERY_MAX_REDIRECTS: int(0, 10, 3),
-    DISCOVERY_MAX_REQUESTS: int(1, 200, 24),
+    DISCOVERY_MAX_REQUESTS: int(1, 200, 40),
     DISCOVERY_MAX_CANDIDATES: int(1, 50, 16),
     DISCOVERY_ALLOW: list('an ip:port such as 127.0.0.1:8081', (item) => {
       const match = /^\[?([0-9a-fA-F:.]+)\]?:(\d{1,5})$/.exec(item);

@@ -200,6 +200,31 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
       expected: [{ variant: 'icon', theme: 'light', path: '/img/logo-240.png', format: 'png', width: 240, height: 240 }],
     },
     {
+      domain: 'fluidicon-test.com',
+      finding: '9: the only large icon is a rel="fluid-icon" (GitHub-style), beside a 32 px favicon',
+      routes: {
+        '/': page('<link rel="icon" href="/favicon-32.png"><link rel="fluid-icon" href="/fluidicon.png" title="Fluidicon">', ''),
+        '/favicon-32.png': png(await markPng('#37474f', 32)),
+        '/fluidicon.png': png(await markPng('#37474f', 512)),
+      },
+      expected: [{ variant: 'icon', theme: 'light', path: '/fluidicon.png', format: 'png', width: 512, height: 512 }],
+    },
+    {
+      domain: 'datalogo-test.com',
+      finding: '9: the header logo is a data: SVG in the page itself; the organisation logo is marked itemprop="logo" in the footer',
+      routes: {
+        '/': page(
+          '<link rel="icon" href="/favicon-16.png">',
+          `<header><div class="logo"><a href="/"><img src="data:image/svg+xml;base64,${Buffer.from(markSvg('#8e24aa')).toString('base64')}" alt="Datalogo"></a></div></header>
+           <footer><div itemscope itemtype="https://schema.org/Organization"><img itemprop="logo" src="/static/org-logo.png" alt=""></div></footer>`,
+        ),
+        '/favicon-16.png': png(await markPng('#8e24aa', 16)),
+        '/static/org-logo.png': png(await markPng('#8e24aa', 256)),
+      },
+      // The vector from the page wins its slot over the 256 px raster (a vector is as large as anything).
+      expected: [{ variant: 'icon', theme: 'light', path: '#data-image-1', format: 'svg', width: 64, height: 64 }],
+    },
+    {
       domain: 'touchsizes-test.com',
       finding: '9: eight apple-touch icons smallest first, and a mask-icon (a one-colour silhouette)',
       routes: {

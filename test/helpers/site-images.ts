@@ -86,3 +86,26 @@ function dib(rgba: Buffer, size: number, bits: 1 | 4 | 8): Buffer {
 }
 
 const key = (rgba: Buffer, i: number) => ((rgba[i]! >> 4) << 8) | ((rgba[i + 1]! >> 4) << 4) | (rgba[i + 2]! >> 4);
+
+/** A plain 24-bit .bmp file ("BM" header, bottom-up rows), as some old sites serve their favicon. */
+export async function bmpOf(colour: string, size: number): Promise<Buffer> {
+  const rgb = await sharp(Buffer.from(markSvg(colour)), { density: (72 * size) / 64 }).resize(size, size).flatten({ background: '#ffffff' }).raw().toBuffer();
+  const stride = Math.ceil((size * 3) / 4) * 4;
+  const file = Buffer.alloc(14 + 40 + stride * size);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(size, 18);
+  file.writeInt32LE(size, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const from = (y * size + x) * 3;
+      const to = 54 + (size - 1 - y) * stride + x * 3;
+      [file[to], file[to + 1], file[to + 2]] = [rgb[from + 2]!, rgb[from + 1]!, rgb[from]!];
+    }
+  }
+  return file;
+}

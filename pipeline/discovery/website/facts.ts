@@ -2,7 +2,7 @@
 // profiles and its colours. Each fact says where it came from, so the catalog can record it and curated facts win.
 import type { BrandColor } from '../../../catalog/types.ts';
 import { handleSimilarity } from '../social/handle.ts';
-import { profileFromUrl } from '../social/profiles.ts';
+import { profileFromUrl, profileUrl, SOCIAL_PLATFORMS } from '../social/profiles.ts';
 import type { SocialPlatform } from '../types.ts';
 import type { SitePage } from './html.ts';
 import { manifestFacts } from './manifest.ts';
@@ -19,20 +19,11 @@ export interface DiscoveredFacts {
   colors: Fact<BrandColor>[];
 }
 
-const PLATFORMS: readonly SocialPlatform[] = ['x', 'linkedin', 'github', 'facebook', 'instagram', 'youtube'];
 const MAX_DESCRIPTION = 300;
 const NAME_ORDER = ['json-ld', 'og:site_name', 'application-name', 'manifest name'];
 const DESCRIPTION_ORDER = ['json-ld', 'meta description', 'og:description'];
 /** A profile linked from the page counts as the brand's own only when its handle is this close to the domain's name. */
 const OWN_HANDLE = 0.75;
-const PROFILE_BASE: Record<SocialPlatform, string> = {
-  x: 'https://x.com',
-  linkedin: 'https://www.linkedin.com',
-  github: 'https://github.com',
-  facebook: 'https://www.facebook.com',
-  instagram: 'https://www.instagram.com',
-  youtube: 'https://www.youtube.com',
-};
 
 export function factsOf(domain: string, page: SitePage | undefined, manifestText: string | undefined, markColours: readonly string[]): DiscoveredFacts {
   const facts: DiscoveredFacts = { socials: {}, colors: [] };
@@ -53,11 +44,11 @@ export function factsOf(domain: string, page: SitePage | undefined, manifestText
 
   // sameAs is the organisation's own list; links on the page may be partners', so their handle must match the brand.
   const declared = page?.facts.sameAs ?? [];
-  for (const platform of PLATFORMS) {
+  for (const platform of SOCIAL_PLATFORMS) {
     const own = declared.map((url) => profileFromUrl(platform, url, 'site')).find(Boolean);
     const linked = own ? undefined : (page?.links ?? []).map((url) => profileFromUrl(platform, url, 'site')).find((p) => p && handleSimilarity(p.handle, domain, name?.value) >= OWN_HANDLE);
     const profile = own ?? linked;
-    if (profile) facts.socials[platform] = { value: `${PROFILE_BASE[platform]}${profile.path}`, from: own ? 'website json-ld sameAs' : 'website link' };
+    if (profile) facts.socials[platform] = { value: profileUrl(profile), from: own ? 'website json-ld sameAs' : 'website link' };
   }
 
   const colours: Fact<string>[] = [

@@ -2,7 +2,7 @@
 // (<img>, <picture> and inline <svg> in a logo context, in document order; JSON-LD, itemprop and og:logo), links to
 // social profiles, and the brand's facts, with <base href> and relative URLs resolved.
 import { Parser } from 'htmlparser2';
-import { organisationsIn } from './json-ld.ts';
+import { DARK_MEDIA, largestSrcset, MAX_ITEMS, readJsonLd, readLink, readMeta } from './head.ts';
 import { liftInlineSvg } from './inline-svg.ts';
 import { CONTEXT_STOPS, fileNamesLogo, labelNamesLogo, namesLogo } from './logo-context.ts';
 
@@ -52,21 +52,22 @@ interface Frame {
   /** Levels below the nearest home link, undefined outside any. */
   homeDepth: number | undefined;
   firstHome: boolean;
+  /** The home link has an accessible name (aria-label or title), as a logo link should. */
+  homeNamed: boolean;
   header: boolean;
   /** The logo container this frame belongs to has already given its first image. */
   container: { taken: boolean } | undefined;
   start: number;
   spriteId: string | undefined;
+  classes: string[];
   darkSource?: string;
 }
 
-const MAX_ITEMS = 50;
 const MAX_INLINE_SVGS = 6;
 const MAX_DATA_URL = 100_000;
 const MAX_CONTEXT_DEPTH = 3;
 const HEADER_PARTS = /(^|[-_\s])(header|masthead|navbar|topbar|site-head)([-_\s]|$)/i;
 const PLACEHOLDER_SRC = /^data:image\/gif|(^|[/_.-])(blank|spacer|placeholder|pixel|lazy|transparent)[._-]/i;
-const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark/i;
 
 export function parsePage(html: string, pageUrl: string): SitePage {
   let base = pageUrl;
@@ -95,7 +96,8 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   };
   const frames: Frame[] = [];
   const sprites = new Map<string, string>();
-  const inlineSvgs: { svg: string; logo: Omit<PageLogo, 'url' | 'inline'> }[] = [];
+  const inlineSvgs: { svg: string; logo: Omit<PageLogo, 'url' | 'inline'>; ancestors: string[] }[] = [];
+  let svgAncestors: string[] = [];
   let css = '';
   let script: { text: string } | undefined;
   let inStyle = false;
@@ -108,12 +110,13 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   let dataImages = 0;
 
   /** How strongly the current position speaks of the logo, or undefined when it does not. */
-  const strengthHere = (frame: Frame, fileSaysLogo: boolean): number | undefined => {
+  const strengthHere = (frame: Frame, fileSaysLogo: boolean, named = false): number | undefined => {
     if (frame.container?.taken) return undefined;
     // Within the header every logo place counts the same, so document order decides (the first one is the mark).
     if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
     if (frame.logoDepth !== undefined) return 2;
-    if (frame.homeDepth !== undefined && frame.firstHome) return 1;
+    // Outside the header, only the page's first link home that names itself: arrows and menu icons link home unnamed.
+    if (frame.homeDepth !== undefined && frame.firstHome && (frame.homeNamed || named)) return 1;
     return undefined;
   };
   const addLogo = (url: string | undefined, inline: Buffer | undefined, strength: number, dark = false) => {
@@ -140,10 +143,12 @@ export function parsePage(html: string, pageUrl: string): SitePage {
           logoDepth: ownLogo ? 0 : inherit(parent?.logoDepth),
           homeDepth: homeLink ? 0 : inherit(parent?.homeDepth),
           firstHome: homeLink ? homeLinks === 1 : (parent?.firstHome ?? false),
+          homeNamed: homeLink ? !!(attributes['aria-label'] ?? attributes.title)?.trim() : (parent?.homeNamed ?? false),
           header: (parent?.header ?? false) || name === 'header' || name === 'nav' || attributes.role === 'banner' || (!stop && HEADER_PARTS.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)),
           container: ownLogo || homeLink ? { taken: false } : stop ? undefined : parent?.container,
           start: parser.startIndex,
           spriteId: svgDepth > 0 || name === 'symbol' ? attributes.id : undefined,
+          classes: (attributes.class ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
         };
         frames.push(frame);
 
@@ -166,7 +171,9 @@ export function parsePage(html: string, pageUrl: string): SitePage {
           readImage(attributes, frame, parent);
         } else if (name === 'svg' && svgDepth++ === 0) {
           svgStart = parser.startIndex;
-          const strength = strengthHere(frame, false);
+          // The classes of its nearest containers: the page's CSS may set the `color` its currentColor paints with.
+          svgAncestors = frames.slice(-4, -1).flatMap((f) => f.classes);
+          const strength = strengthHere(frame, false, !!attributes['aria-label']?.trim());
           svgLogo = strength === undefined ? undefined : { strength, order: order++, dark: false };
           if (svgLogo && frame.container) frame.container.taken = true;
         }
@@ -184,7 +191,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
         }
         if (frame?.spriteId && sprites.size < 500) sprites.set(frame.spriteId, html.slice(frame.start, parser.endIndex + 1));
         if (name === 'svg' && svgDepth > 0 && --svgDepth === 0 && svgLogo && inlineSvgs.length < MAX_INLINE_SVGS) {
-          inlineSvgs.push({ svg: html.slice(svgStart, parser.endIndex + 1), logo: svgLogo });
+          inlineSvgs.push({ svg: html.slice(svgStart, parser.endIndex + 1), logo: svgLogo, ancestors: svgAncestors });
         }
       },
     },
@@ -201,7 +208,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
     const itemprop = (attributes.itemprop ?? '').toLowerCase().split(/\s+/).includes('logo');
     const data = dataImage(best);
     const url = data?.url ?? absolute(best);
-    const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''));
+    const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''), !!attributes.alt?.trim());
     if (strength === undefined || !url) return;
     if (frame.container) frame.container.taken = true;
     if (parent?.name === 'picture' && parent.darkSource) addLogo(parent.darkSource, undefined, strength, true);
@@ -209,63 +216,9 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   }
 
   parser.end(html);
-  inlineSvgs.forEach(({ svg, logo }, i) => {
-    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites, css })) });
+  inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
+    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites, css }, ancestors)) });
   });
   page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   return page;
-}
-
-function readLink(attributes: Record<string, string>, absolute: (href: string | undefined) => string | undefined, page: SitePage): void {
-  const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-  const url = absolute(attributes.href);
-  if (!url) return;
-  if (rels.includes('manifest')) page.manifest ??= url;
-  else if (rels.includes('me')) page.links.push(url);
-  // mask-icon is a one-colour silhouette for Safari's pinned tabs, tinted by the browser: not the brand's colours.
-  if (rels.includes('mask-icon')) return;
-  const kind = rels.includes('apple-touch-icon') || rels.includes('apple-touch-icon-precomposed') ? 'apple-touch-icon' : rels.includes('icon') || rels.includes('fluid-icon') ? 'icon' : undefined;
-  if (kind && page.icons.length < MAX_ITEMS) page.icons.push({ url, kind, size: largestSize(attributes.sizes), dark: DARK_MEDIA.test(attributes.media ?? '') });
-}
-
-type AddFact = (list: { value: string; from: string }[], value: string | undefined, from: string) => void;
-
-function readMeta(attributes: Record<string, string>, absolute: (href: string | undefined) => string | undefined, page: SitePage, fact: AddFact): void {
-  const property = (attributes.property ?? attributes.name ?? attributes.itemprop ?? '').toLowerCase();
-  const content = attributes.content;
-  if (property === 'og:image' || property === 'og:image:url' || property === 'twitter:image') page.ogImages.push(...[absolute(content)].filter((u): u is string => !!u && page.ogImages.length < MAX_ITEMS));
-  else if (property === 'og:logo' || property === 'logo') {
-    const url = absolute(content);
-    if (url && !page.logos.some((logo) => logo.url === url)) page.logos.push({ url, strength: 4, order: -1, dark: false });
-  } else if (property === 'og:site_name') fact(page.facts.names, content, 'og:site_name');
-  else if (property === 'application-name') fact(page.facts.names, content, 'application-name');
-  else if (property === 'description') fact(page.facts.descriptions, content, 'meta description');
-  else if (property === 'og:description') fact(page.facts.descriptions, content, 'og:description');
-  else if (property === 'theme-color' && !DARK_MEDIA.test(attributes.media ?? '')) page.facts.themeColor ??= content?.trim();
-}
-
-function readJsonLd(text: string, absolute: (href: string | undefined) => string | undefined, page: SitePage, fact: AddFact, addLogo: (url: string | undefined, inline: undefined, strength: number) => void): void {
-  for (const organisation of organisationsIn(text)) {
-    for (const logo of organisation.logos.slice(0, 3)) addLogo(absolute(logo), undefined, 4);
-    fact(page.facts.names, organisation.name, 'json-ld');
-    fact(page.facts.descriptions, organisation.description, 'json-ld');
-    for (const url of organisation.sameAs) if (page.facts.sameAs.length < MAX_ITEMS) page.facts.sameAs.push(url);
-  }
-}
-
-/** The URL of the largest entry of a srcset ("a.png 1x, b.png 2x" or "a.png 200w, b.png 400w"). */
-export function largestSrcset(srcset: string | undefined): string | undefined {
-  let best: { url: string; size: number } | undefined;
-  for (const entry of (srcset ?? '').split(/,\s+/)) {
-    const [url, descriptor = '1x'] = entry.trim().split(/\s+/);
-    const size = Number.parseFloat(descriptor);
-    if (url && Number.isFinite(size) && (!best || size > best.size)) best = { url, size };
-  }
-  return best?.url;
-}
-
-export function largestSize(sizes: string | undefined): number {
-  let largest = 0;
-  for (const match of (sizes ?? '').matchAll(/(\d+)x(\d+)/gi)) largest = Math.max(largest, Math.min(Number(match[1]), Number(match[2])));
-  return largest;
 }

@@ -26,7 +26,8 @@ export interface PageSvgParts {
   css: string;
 }
 
-export function liftInlineSvg(svg: string, page: PageSvgParts): string {
+/** `ancestors`: classes of the elements around the SVG on the page, whose CSS `color` its currentColor paints with. */
+export function liftInlineSvg(svg: string, page: PageSvgParts, ancestors: readonly string[] = []): string {
   let out = fixCase(inlineUses(svg, page.sprites, 0));
   // The root's namespace: missing, or wrong (xmlns="http://www.w3.org/1999/xhtml" copied from a template).
   out = out.replace(/<svg\b([^>]*)>/i, (_, attributes: string) => {
@@ -34,6 +35,8 @@ export function liftInlineSvg(svg: string, page: PageSvgParts): string {
     if (/\bxlink:/i.test(out) && !/\sxmlns:xlink\s*=/i.test(rest)) rest += ` xmlns:xlink="${XLINK_NS}"`;
     return `<svg xmlns="${SVG_NS}"${rest}>`;
   });
+  const colour = /currentcolor/i.test(out) && !/^<svg\b[^>]*\scolor\s*=/i.test(out) ? inheritedColour(page.css, ancestors) : undefined;
+  if (colour) out = out.replace(/<svg\b/i, `<svg color="${colour}"`);
   const style = carriedCss(out, page.css);
   return style ? out.replace(/(<svg\b[^>]*>)/i, `$1<style>${style}</style>`) : out;
 }
@@ -71,4 +74,18 @@ function carriedCss(svg: string, css: string): string {
     if (selectors.length > 0 && rules.length < 50) rules.push(`${[...new Set(selectors)].join(',')}{${declarations.join(';')}}`);
   }
   return rules.join('');
+}
+
+/** The last `color` the page's CSS gives one of the classes around the SVG (a plain colour only). */
+function inheritedColour(css: string, ancestors: readonly string[]): string | undefined {
+  if (ancestors.length === 0 || !css) return undefined;
+  const classes = new Set(ancestors);
+  let found: string | undefined;
+  for (const match of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@]+)\{([^{}]*)\}/g)) {
+    const selectors = match[1]!.split(',').map((s) => s.trim().split(/[\s>+~]+/).pop() ?? '');
+    if (!selectors.some((s) => /^[a-z]*(\.[\w-]+)+$/i.test(s) && s.split('.').slice(1).every((c) => classes.has(c)))) continue;
+    const colour = /(?:^|;)\s*color\s*:\s*(#[0-9a-f]{3,8}|rgba?\([^)]*\)|[a-z]+)\s*(?:!important)?\s*(?:;|$)/i.exec(match[2]!)?.[1];
+    if (colour && !/^(inherit|initial|unset|currentcolor|transparent)$/i.test(colour)) found = colour;
+  }
+  return found;
 }

@@ -1,7 +1,7 @@
 // Reads a web app manifest's icons (largest first), resolved against the manifest's own URL as the spec says, and
 // the brand facts it declares (name, theme colour).
 import { z } from 'zod';
-import { largestSize } from './html.ts';
+import { largestSize } from './head.ts';
 
 const manifestSchema = z.object({
   name: z.string().max(300).optional().catch(undefined),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake, { DISCOVERY_DNS_SERVERS: dns.server }), resolver: testResolver() });
 });
 afterAll(async () => {
-  origin.cleanup();
+  await origin.cleanup();
   await Promise.all([fake.close(), dns.close()]);
 });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   origin.deps.catalog.upsertBrand({ domain: 'curated-test.com', name: 'Curated', description: 'The curated description.', colors: [], socials: { x: 'https://x.com/curated' }, employees: 12, gicsCode: null, source: 'brand-file' });
 }, 60_000);
 afterAll(async () => {
-  origin.cleanup();
+  await origin.cleanup();
   await fake.close();
 });
 

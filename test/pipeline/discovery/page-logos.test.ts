@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteUrlsOf } from '../../../pipeline/discovery/providers/index.ts';
 import { parsePage } from '../../../pipeline/discovery/website/html.ts';
 import { liftInlineSvg } from '../../../pipeline/discovery/website/inline-svg.ts';
 import { fileNamesLogo, labelNamesLogo, namesLogo } from '../../../pipeline/discovery/website/logo-context.ts';
@@ -39,6 +40,14 @@ describe('logo context', () => {
       ['https://acme.com/#inline-svg-1', 3],
     ]);
   });
+
+
+  it('takes the first home link outside a header only when it names itself', () => {
+    const named = parsePage('<body><div><a href="/"><img src="/mark.png" alt="Acme"></a></div></body>', 'https://acme.com/');
+    const unnamed = parsePage('<body><div><a href="/"><img src="/arrow.png"></a><a href="/" aria-label="Home"><img src="/later.png"></a></div></body>', 'https://acme.com/');
+    expect(named.logos.map((logo) => [logo.url, logo.strength])).toEqual([['https://acme.com/mark.png', 1]]);
+    expect(unnamed.logos).toEqual([]);
+  });
 });
 
 describe('liftInlineSvg', () => {
@@ -50,9 +59,24 @@ describe('liftInlineSvg', () => {
     expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>.fill-me{fill: #123456}</style><svg viewBox="0 0 5 5" class="x"><path class="fill-me" fill="none" d="M0 0h5v5z"/></svg></svg>');
   });
 
+  it('paints currentColor with the colour the page\'s CSS gives the logo\'s container', () => {
+    const page = parsePage(
+      '<style>.site-header .brand-link { color: #e4002b; } a:hover{color:#000}</style><header><a class="brand-link" href="/"><svg viewBox="0 0 8 8"><path fill="currentColor" d="M0 0h8v8z"/></svg></a></header>',
+      'https://acme.com/',
+    );
+    expect(page.logos[0]!.inline!.toString()).toBe('<svg color="#e4002b" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path fill="currentColor" d="M0 0h8v8z"/></svg>');
+  });
+
   it('declares the xlink prefix a page left undeclared', () => {
     expect(liftInlineSvg('<svg><image xlink:href="#a"/></svg>', { sprites: new Map(), css: '' })).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="#a"/></svg>',
     );
+  });
+});
+
+describe('siteUrlsOf', () => {
+  it('tries the domain, its www. name, then both over plain HTTP', () => {
+    expect(siteUrlsOf('https://{domain}/', 'acme.com')).toEqual(['https://acme.com/', 'https://www.acme.com/', 'http://acme.com/', 'http://www.acme.com/']);
+    expect(siteUrlsOf('http://{domain}:8080/', 'acme.com')).toEqual(['http://acme.com:8080/', 'http://www.acme.com:8080/']);
   });
 });

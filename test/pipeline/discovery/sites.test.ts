@@ -15,7 +15,7 @@ beforeAll(async () => {
   origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake), resolver: testResolver(siteAddresses(sites)) });
 }, 60_000);
 afterAll(async () => {
-  origin.cleanup();
+  await origin.cleanup();
   await fake.close();
 });
 
@@ -24,7 +24,7 @@ const siteUrl = (site: FixtureSite, path: string) => `http://${site.host ?? site
 describe('discovery on sites built like real ones (issue 11)', () => {
   it.each([
     'touchwins-test.com', 'roottouch-test.com', 'paletteico-test.com', 'wordmark-test.com', 'blankforeign-test.com', 'context-test.com', 'inlinesvg-test.com',
-    'whitemark-test.com', 'docorder-test.com', 'jsonld-test.com', 'lazylogo-test.com', 'touchsizes-test.com', 'ties-test.com', 'facts-test.com', 'wwwonly-test.net',
+    'whitemark-test.com', 'docorder-test.com', 'jsonld-test.com', 'lazylogo-test.com', 'fluidicon-test.com', 'datalogo-test.com', 'touchsizes-test.com', 'ties-test.com', 'facts-test.com', 'wwwonly-test.net',
   ])('stores what a careful person would on %s', async (domain) => {
     const site = sites.find((s) => s.domain === domain)!;
     const run = await origin.deps.discoverer.run(domain);
@@ -63,6 +63,12 @@ describe('discovery on sites built like real ones (issue 11)', () => {
     const urls = new Set<string>();
     for (let i = 0; i < 3; i++) urls.add((await origin.deps.discoverer.run('ties-test.com', { store: false })).best!.url);
     expect([...urls]).toEqual([`http://ties-test.com:${fake.port}/static/a/icon.png`]);
+  });
+
+  it('offers the itemprop="logo" image as structured data, ahead of the page\'s own places', async () => {
+    const run = await origin.deps.discoverer.run('datalogo-test.com', { store: false });
+    expect(run.candidates.filter((c) => c.provider === 'website').map((c) => c.kind).slice(0, 2)).toEqual(['schema-logo', 'page-logo']);
+    expect(run.candidates.find((c) => c.kind === 'schema-logo')).toMatchObject({ url: `http://datalogo-test.com:${fake.port}/static/org-logo.png`, width: 256, verdict: 'accepted' });
   });
 
   it('records where the home page was found', async () => {
