@@ -74,7 +74,7 @@ export function collectSeedBrands(
       // The reviewed facts file names the domain of marks whose own source URL did not.
       const fromIcon = fact.seed.simpleIcons ? simpleIcons.brandFor(fact.seed.simpleIcons, fact.domain) : undefined;
       const name = fact.name ?? fromIcon?.name ?? fact.domain;
-      const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
+      const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: fact.seed.iconify ? 'iconify-logos' : 'facts', assets: [] };
       if (fact.seed.iconify) brand.matchNames.unshift(fact.seed.iconify);
       byDomain.set(fact.domain, brand);
     } else if (fact.name) {
@@ -103,7 +103,8 @@ export function collectSeedBrands(
   }
   // One-colour glyphs last: they only fill a symbol a brand lacks (full-colour artwork stays the icon).
   const cib = readIconifyCib();
-  for (const [name, domain] of Object.entries(seedDomains['iconify-cib'] ?? {})) {
+  const cibLinks = [...Object.entries(seedDomains['iconify-cib'] ?? {}), ...facts.flatMap((fact) => (fact.seed?.cib ? [[fact.seed.cib, fact.domain] as [string, string]] : []))];
+  for (const [name, domain] of cibLinks) {
     const brand = byDomain.get(domain);
     const marks = cib.get(name);
     if (brand && marks && !brand.assets.some((asset) => asset.variant === 'symbol')) addMarks(brand, marks);
