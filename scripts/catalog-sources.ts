@@ -43,14 +43,26 @@ const REVIEWED_SIMPLE_ICONS: Record<string, string> = {
   gocd: 'gocd.org',
   cobalt: 'cobalt.tools', // the media downloader; cobalt.io is a pentest company
   spring_creators: 'spri.ng',
+  // The artwork came from a press, design or Wikimedia page; the brand's own site is this one.
+  qq: 'qq.com', // a homepage row names qq.design, Tencent's design site
+  imgur: 'imgur.com', // imgurinc.com is the company's corporate site
+  tripadvisor: 'tripadvisor.com',
+  techcrunch: 'techcrunch.com',
+  rottentomatoes: 'rottentomatoes.com',
+  fifa: 'fifa.com',
+  fandom: 'fandom.com',
+  deezer: 'deezer.com',
+  newyorktimes: 'nytimes.com', // the domain does not spell "The New York Times"
+  internetarchive: 'archive.org',
+  steam: 'steampowered.com', // the artwork came from partner.steamgames.com; the store is steampowered.com
+  bookingdotcom: 'booking.com', // the artwork came from Booking Holdings' media room
+  sinaweibo: 'weibo.com',
+  wikimediafoundation: 'wikimedia.org',
   opentofu: 'opentofu.org', // a homepage row points at terraform.io, the project it forked from // Spring the creator platform; the homepages matched by name are the Spring framework's
 };
 
-// S&P 500 names whose domain no source states, checked by hand.
-const REVIEWED_COMPANY_DOMAINS: Record<string, string> = {
-  'Alphabet Inc. (Class A)': 'abc.xyz',
-  'Alphabet Inc. (Class C)': 'abc.xyz',
-};
+// S&P 500 websites no open source states, reviewed by hand and kept in the catalog (keyed by symbol).
+const REVIEWED_COMPANY_DOMAINS = (JSON.parse(readFileSync(`${root}catalog/data/sp500-domains.json`, 'utf8')) as { domains: Record<string, string> }).domains;
 
 const gilbarbara = readGilbarbara(sourcesDir);
 const wikidata = readWikidata(wikidataFile);
@@ -182,8 +194,9 @@ for (const row of readSp500(sourcesDir)) {
   const exchange = sec.find((ticker) => normaliseSymbol(ticker.symbol) === symbol)?.exchange ?? sec[0]?.exchange ?? 'NYSE';
   const company = companies.get(row.cik) ?? {
     cik: row.cik,
-    name: row.name.replace(/\s*\((?:Class|Series) [A-Z]\)$/, ''),
-    domain: REVIEWED_COMPANY_DOMAINS[row.name] ?? domainOfCompany(row.name) ?? null,
+    // "Alphabet Inc. (Class A)" → "Alphabet Inc."; "Hershey Company (The)" → "The Hershey Company".
+    name: row.name.replace(/\s*\((?:Class|Series) [A-Z]\)$/, '').replace(/^(.*) \(The\)$/, 'The $1'),
+    domain: REVIEWED_COMPANY_DOMAINS[symbol] ?? domainOfCompany(row.name) ?? null,
     gicsCode: gicsByName.get(row.subIndustry) ?? null,
     founded: row.founded,
     tickers: [],

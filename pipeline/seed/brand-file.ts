@@ -63,7 +63,7 @@ export const brandEntrySchema = z.strictObject({
   employees: z.number().int().positive().nullable().optional(),
   gicsCode: z.string().regex(/^\d{8}$/, 'must be an 8-digit GICS sub-industry code').nullable().optional(),
   /** Shipped facts only: which seed marks belong to this domain when their own source URL did not say. */
-  seed: z.strictObject({ simpleIcons: z.string().optional(), iconify: z.string().optional() }).optional(),
+  seed: z.strictObject({ simpleIcons: z.string().optional(), iconify: z.string().optional(), cib: z.string().optional() }).optional(),
 });
 
 export const brandFileSchema = z.array(brandEntrySchema).max(100_000);

@@ -5,16 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { CRYPTO_ID_PREFIX, type Catalog } from '../../catalog/catalog.ts';
 import type { Asset } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
-import { forEachLimited } from '../concurrency.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
 import { comparable } from './brand-domain.ts';
 import { parseBrandFile, type BrandEntry } from './brand-file.ts';
 import { readIconifyCib } from './iconify-cib.ts';
 import { readIconifyLogos } from './iconify-logos.ts';
-import { readCryptoIcons } from './crypto-icons.ts';
+import { readCryptoIcons, type CryptoIcon } from './crypto-icons.ts';
 import { applyListingsAndRanks, readListings, readTopSites } from './listings.ts';
 import { readSimpleIcons } from './simple-icons.ts';
+import { createWriteQueue } from './write-queue.ts';
 import { addWikidataBrands, readBrandWikidata } from './wikidata.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
 
@@ -74,7 +74,7 @@ export function collectSeedBrands(
       // The reviewed facts file names the domain of marks whose own source URL did not.
       const fromIcon = fact.seed.simpleIcons ? simpleIcons.brandFor(fact.seed.simpleIcons, fact.domain) : undefined;
       const name = fact.name ?? fromIcon?.name ?? fact.domain;
-      const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: 'iconify-logos', assets: [] };
+      const brand = fromIcon ?? { domain: fact.domain, name, matchNames: [], colors: [], source: fact.seed.iconify ? 'iconify-logos' : 'facts', assets: [] };
       if (fact.seed.iconify) brand.matchNames.unshift(fact.seed.iconify);
       byDomain.set(fact.domain, brand);
     } else if (fact.name) {
@@ -103,7 +103,8 @@ export function collectSeedBrands(
   }
   // One-colour glyphs last: they only fill a symbol a brand lacks (full-colour artwork stays the icon).
   const cib = readIconifyCib();
-  for (const [name, domain] of Object.entries(seedDomains['iconify-cib'] ?? {})) {
+  const cibLinks = [...Object.entries(seedDomains['iconify-cib'] ?? {}), ...facts.flatMap((fact) => (fact.seed?.cib ? [[fact.seed.cib, fact.domain] as [string, string]] : []))];
+  for (const [name, domain] of cibLinks) {
     const brand = byDomain.get(domain);
     const marks = cib.get(name);
     if (brand && marks && !brand.assets.some((asset) => asset.variant === 'symbol')) addMarks(brand, marks);
@@ -122,35 +123,39 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
   const wikidata = readBrandWikidata();
   const brands = applyListingsAndRanks(addWikidataBrands(collected.brands, aliases, wikidata), aliases, readListings(), readTopSites());
   const skipped = collected.skipped;
-  const pending: { asset: Asset; body: Buffer }[] = [];
+  // Objects first, records after: a record never points at an object that is not there yet.
+  const writes = createWriteQueue(storage, WRITE_CONCURRENCY);
+  let assetsWritten = 0;
+  const write = async (asset: Asset, body: Buffer) => {
+    assetsWritten++;
+    await writes.add(asset.storageKey, body, { contentType: CONTENT_TYPES[asset.format] });
+  };
   const records: { brand: SeedBrand; assets: Asset[] }[] = [];
   let assetsUnchanged = 0;
 
   for (const brand of brands) {
     const known = new Map(catalog.assetsOf(brand.domain).map((a) => [`${a.variant}/${a.theme}/${a.format}`, a]));
-    const assets = brand.assets.map((seed) => {
+    const assets: Asset[] = [];
+    for (const seed of brand.assets) {
       const body = Buffer.from(sanitiseSvg(seed.svg));
       const asset = toAsset(brand.domain, seed, body);
       if (known.get(`${asset.variant}/${asset.theme}/${asset.format}`)?.contentHash === asset.contentHash) assetsUnchanged++;
-      else pending.push({ asset, body });
-      return asset;
-    });
+      else await write(asset, body);
+      assets.push(asset);
+    }
     records.push({ brand, assets });
   }
 
-  const coins = readCryptoIcons().map((coin) => {
+  const coins: (CryptoIcon & { asset: Asset })[] = [];
+  for (const coin of readCryptoIcons()) {
     const body = Buffer.from(sanitiseSvg(coin.mark.svg));
     const asset = toAsset(`${CRYPTO_ID_PREFIX}${coin.symbol.toLowerCase()}`, coin.mark, body);
     asset.storageKey = `sources/crypto/${coin.symbol.toLowerCase()}/icon-light.svg`;
     if (catalog.cryptoAsset(coin.symbol)?.asset.contentHash === asset.contentHash) assetsUnchanged++;
-    else pending.push({ asset, body });
-    return { ...coin, asset };
-  });
-
-  // Objects first, records after: a record never points at an object that is not there yet.
-  await forEachLimited(pending, WRITE_CONCURRENCY, ({ asset, body }) =>
-    storage.put(asset.storageKey, body, { contentType: CONTENT_TYPES[asset.format] }),
-  );
+    else await write(asset, body);
+    coins.push({ ...coin, asset });
+  }
+  await writes.drain();
   const removed = catalog.transaction(() => {
     let count = 0;
     const listed = new Set<string>();
@@ -196,7 +201,7 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
 
   return {
     brands: brands.length,
-    assetsWritten: pending.length,
+    assetsWritten,
     assetsUnchanged,
     assetsRemoved: removed,
     skippedWithoutTrustedDomain: skipped,

@@ -90,10 +90,15 @@ describe('search', () => {
     });
 
     it.each([
-      ['APA Corporation', 'apache.org'],
-      ['Dow Inc.', 'downdetector.com'],
-      ['KLA Corporation', 'klarna.com'],
-    ])('does not take %j for a prefix of another company (%s)', (name) => {
+      ['APA Corporation', 'apache.org', 'apacorp.com'],
+      ['Dow Inc.', 'downdetector.com', 'dow.com'],
+      ['KLA Corporation', 'klarna.com', 'kla.com'],
+    ])('does not take %j for a prefix of another company (%s): it finds its own listing, %s', (name, wrong, own) => {
+      expect(resolve(name)).not.toBe(wrong);
+      expect(resolve(name)).toBe(own);
+    });
+
+    it.each(['Stri Corporation', 'Downdet Inc.', 'Klar'])('answers nothing for %j, which only prefixes a brand', (name) => {
       expect(resolve(name)).toBeUndefined();
     });
 

@@ -100,7 +100,10 @@ describe('GET /v1/brand/:domain', () => {
 
 describe('GET /v1/name/:brand', () => {
   it('answers a name below the confidence threshold like no match, never another company', async () => {
-    for (const name of ['APA%20Corporation', 'Dow%20Inc.', 'KLA%20Corporation']) {
+    for (const [name, own] of [['APA%20Corporation', 'apacorp.com'], ['Dow%20Inc.', 'dow.com'], ['KLA%20Corporation', 'kla.com']]) {
+      expect((await get(`/v1/name/${name}?format=svg`)).headers.get('x-logo-domain')).toBe(own);
+    }
+    for (const name of ['Stri%20Corporation', 'Downdet%20Inc.']) {
       const response = await get(`/v1/name/${name}?format=svg`);
       expect(response.headers.get('x-logo-source')).toBe('monogram');
       expect(response.headers.get('x-logo-domain')).toBeNull();
