@@ -27,14 +27,14 @@ export async function benchDiscovery(): Promise<void> {
   fake.on('*', '/icon.png', { body: icon, type: 'image/png' });
   fake.on('*', '/apple.png', { body: icon, type: 'image/png' });
   fake.on('*', '/og.jpg', { body: photo, type: 'image/jpeg' });
-  const deps = createDeps(loadConfig({ DATA_DIR: dataDir, ...fakeDiscoveryEnv(fake) }), createLogger('warn'), { resolver: testResolver() });
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, ...fakeDiscoveryEnv(fake) }), createLogger('warn'), { resolver: testResolver() });
   try {
-    for (let i = 0; i < DOMAINS; i++) deps.discoveryQueue.enqueue(`bench${i}-test.com`);
+    for (let i = 0; i < DOMAINS; i++) await deps.discoveryQueue.enqueue(`bench${i}-test.com`);
     await deps.discoverer.run('warmup-test.com', { store: false });
     const started = performance.now();
     const processed = await deps.discoveryWorker.drain();
     const seconds = (performance.now() - started) / 1000;
-    const found = deps.discoveryQueue.status().counts.found;
+    const found = (await deps.discoveryQueue.status()).counts.found;
     console.log(`throughput: ${fixed((processed / seconds) * 60, 0)} domains/minute (${processed} in ${fixed(seconds, 2)} s, ${found} found, ${fake.hits.length} requests)`);
 
     const model = loadModel();
@@ -57,7 +57,7 @@ export async function benchDiscovery(): Promise<void> {
     }
   } finally {
     await deps.discoveryWorker.stop();
-    deps.close();
+    await deps.close();
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

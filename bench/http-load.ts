@@ -74,9 +74,9 @@ export async function benchHttp(dataDir: string): Promise<void> {
   // Limits far above what the load generator can send, so the gate's full work runs and nothing is refused.
   const plansFile = join(dataDir, 'bench-plans.json');
   writeFileSync(plansFile, JSON.stringify({ plans: { bench: { rateLimitPerMinute: 1e9, monthlyQuota: 1e12 } }, anonymousRateLimitPerMinute: 1e9 }));
-  const deps = createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
-  const { key } = deps.accounts.createKey(deps.accounts.createAccount('bench@example.com', 'bench').id, 'bench');
-  deps.close();
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
+  const { key } = await deps.accounts.createKey((await deps.accounts.createAccount('bench@example.com', 'bench')).id, 'bench');
+  await deps.close();
 
   const sample = await startOrigin(dataDir, { ACCESS_CONTROL: 'off' });
   const response = await fetch(sample.url);

@@ -14,13 +14,13 @@ import { benchTransforms } from './transforms.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-'));
 try {
-  const deps = createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
   const summary = await importSeed(deps.catalog, deps.storage);
   console.log(`# logos bench (${new Date().toISOString()})`);
   console.log(`seed import: ${summary.brands} brands in ${summary.seconds.toFixed(2)} s`);
   benchSearch(deps.catalog);
   if (!process.env.BENCH_SKIP_BUILD) await benchBuild(deps.catalog, deps.storage);
-  deps.close();
+  await deps.close();
   await benchHttp(dataDir);
   if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
   if (!process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();

@@ -16,7 +16,7 @@ const FORMATS: RasterFormat[] = ['webp', 'png', 'avif', 'jpg'];
 const SIZES = [64, 128, 512];
 
 export async function benchTransforms(dataDir: string): Promise<void> {
-  const deps = createDeps(loadConfig({ DATA_DIR: dataDir, CACHE_MAX_BYTES: '0', ACCESS_CONTROL: 'off' }), createLogger('warn'));
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, CACHE_MAX_BYTES: '0', ACCESS_CONTROL: 'off' }), createLogger('warn'));
   const app = createApp(deps);
   const asset = deps.catalog.assetsOf('stripe.com').find((a) => a.variant === 'logo')!;
   const source = (await deps.storage.get(asset.storageKey))!.body;
@@ -52,6 +52,6 @@ export async function benchTransforms(dataDir: string): Promise<void> {
       }
     }
   } finally {
-    deps.close();
+    await deps.close();
   }
 }

@@ -7,18 +7,19 @@ import { createDeps, type Deps } from '../server/deps.ts';
 export async function withDeps<T>(work: (deps: Deps) => Promise<T> | T): Promise<T> {
   const config = loadConfig();
   // Opening a deleted state.db would create an empty one and carry on: refuse when the folder shows it had data.
-  const lost = existsSync(config.statePath) ? undefined : lostStateProblem(config.dataDir, config.statePath, { accounts: 0, keys: 0 });
+  const embedded = config.stateUrl === undefined;
+  const lost = !embedded || existsSync(config.statePath) ? undefined : lostStateProblem(config.dataDir, config.statePath, { accounts: 0, keys: 0 });
   if (lost) throw new Error(lost);
-  const deps = createDeps(config);
+  const deps = await createDeps(config);
   try {
     return await work(deps);
   } finally {
     try {
-      writeMarker(config.dataDir, countState(deps.stateDb), new Date());
+      if (deps.stateDb) writeMarker(config.dataDir, countState(deps.stateDb), new Date());
     } catch {
       // The marker is a safeguard for the next start; failing to refresh it must not hide the command's own outcome.
     }
-    deps.close();
+    await deps.close();
   }
 }
 

@@ -53,6 +53,11 @@ const configSchema = z.object({
       }
     }),
   PLANS_FILE: z.string().optional(),
+  STATE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./, { error: 'must be a postgres:// or postgresql:// URL (unset: state.db in DATA_DIR)' })
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/./, { error: 'must be a redis:// or rediss:// URL (unset: limits in memory)' }).optional(),
   ASSET_STORE: z.string().min(1).optional(),
   SOURCE_STORE: z.string().min(1).optional(),
   CATALOG_URL: z.string().min(1).optional(),
@@ -101,6 +106,10 @@ export interface Config {
   /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY). */
   trustedProxies: ProxyTrust;
   plansFile: string | undefined;
+  /** PostgreSQL shared by several origins; unset: state.db in DATA_DIR. */
+  stateUrl: string | undefined;
+  /** Redis for rate limits shared by several origins; unset: limits in this process's memory. */
+  redisUrl: string | undefined;
   /** Where prebuilt assets live: a folder, or s3://bucket/prefix. */
   assetStore: string;
   s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
@@ -153,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localAccess: values.LOCAL_ACCESS,
     trustedProxies: values.TRUST_PROXY,
     plansFile: values.PLANS_FILE,
+    stateUrl: values.STATE_URL,
+    redisUrl: values.REDIS_URL,
     assetStore: values.ASSET_STORE ?? (values.S3_BUCKET ? `s3://${values.S3_BUCKET}` : resolve(dataDir, 'assets')),
     s3: { endpoint: values.S3_ENDPOINT, region: values.S3_REGION, forcePathStyle: values.S3_FORCE_PATH_STYLE },
     discovery: discoverySettingsOf(values),

@@ -8,9 +8,10 @@ export type DatabaseStatus = 'ok' | 'unreachable' | 'damaged' | 'missing';
 export interface DatabaseProbe {
   name: string;
   file: string;
-  /** A real read of the tables requests use; throws or returns false when it cannot be done. */
-  query(): boolean;
-  db(): Db;
+  /** A real read of the tables requests use; throws (or rejects) when it cannot be done. */
+  query(): unknown;
+  /** The SQLite handle for integrity checks; undefined for a database that is no local file (PostgreSQL). */
+  db(): Db | undefined;
   /** What an operator does when the file is damaged. */
   recovery: string;
 }
@@ -20,7 +21,7 @@ export interface DbHealth {
   noteError(error: unknown): void;
   /** The database's file was deleted or replaced under the server (see data-guard.ts). */
   noteLost(name: string): void;
-  check(): { ok: boolean; databases: Record<string, DatabaseStatus> };
+  check(): Promise<{ ok: boolean; databases: Record<string, DatabaseStatus> }>;
 }
 
 export function createDbHealth(probes: () => readonly DatabaseProbe[], logger: Logger): DbHealth {
@@ -34,11 +35,11 @@ export function createDbHealth(probes: () => readonly DatabaseProbe[], logger: L
     noteError(error) {
       if (isCorruption(error)) suspect = true;
     },
-    check() {
+    async check() {
       const reachable = new Map<string, boolean>();
       for (const probe of probes()) {
         try {
-          reachable.set(probe.name, probe.query());
+          reachable.set(probe.name, (await probe.query()) !== false);
         } catch (error) {
           if (isCorruption(error)) suspect = true;
           reachable.set(probe.name, false);
@@ -48,7 +49,8 @@ export function createDbHealth(probes: () => readonly DatabaseProbe[], logger: L
       if (suspect) {
         suspect = false;
         for (const probe of probes()) {
-          const problem = integrityProblem(probe.db());
+          const db = probe.db();
+          const problem = db && integrityProblem(db);
           if (problem === undefined) continue;
           damaged.set(probe.name, problem);
           logger.error(damagedMessage(probe, problem));

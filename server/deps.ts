@@ -1,18 +1,13 @@
 // The composition root: opens the databases and storage once and hands them down as one typed object.
 import { randomBytes } from 'node:crypto';
-import { createAccounts, type Accounts } from '../catalog/accounts.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import type { Redis } from 'ioredis';
+import { createCatalog, type Catalog } from '../catalog/catalog.ts';
+import { createOverlayCatalog } from '../catalog/overlay.ts';
 import { createSwappableCatalog } from '../catalog/swappable.ts';
-import { createDiscoveryQueue, type DiscoveryQueue } from '../catalog/discovery-queue.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
-import { createPasswords, type Passwords } from '../catalog/passwords.ts';
 import { createSearch, type Search } from '../catalog/search.ts';
-import { createSessions, type Sessions } from '../catalog/sessions.ts';
-import { settingOrCreate } from '../catalog/settings.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { openDatabase, type Db } from '../catalog/sqlite.ts';
-import { stateMigrations } from '../catalog/state-schema.ts';
-import { createUsageStore } from '../catalog/usage.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
 import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
@@ -22,14 +17,16 @@ import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
 import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
+import { openState } from '../state/open.ts';
+import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore } from '../state/types.ts';
 import type { Config } from './config.ts';
-import { countState } from './data-guard.ts';
 import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from './db-health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { openStore } from './stores.ts';
+import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 
 export interface ProducedResponse {
@@ -40,18 +37,23 @@ export interface ProducedResponse {
 export interface Deps {
   config: Config;
   catalogDb: Db;
-  stateDb: Db;
+  /** Accounts, keys, sessions, usage and the discovery queue: state.db, or PostgreSQL at STATE_URL. */
+  state: StateStore;
+  /** state.db when state is embedded (backups, checkpoints); undefined on PostgreSQL. */
+  stateDb: Db | undefined;
   catalog: Catalog;
   gics: Gics;
   search: Search;
   discoveryQueue: DiscoveryQueue;
   /** Finds, scores and stores logos of domains we answer with a monogram. */
   discoverer: Discoverer;
+  /** On a published catalog: replicates discoveries between origins through shared state. */
+  discoverySync: DiscoverySync | undefined;
   /** Drains discoveryQueue; started by the origin only when DISCOVERY=on. */
   discoveryWorker: DiscoveryWorker;
-  accounts: Accounts;
-  passwords: Passwords;
-  sessions: Sessions;
+  accounts: AccountsStore;
+  passwords: PasswordsStore;
+  sessions: SessionsStore;
   /** SESSION_SECRET, or the secret generated on first start and kept in state.db. */
   sessionSecret: string;
   plans: Plans;
@@ -70,7 +72,8 @@ export interface Deps {
   metrics: Metrics;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
-  close(): void;
+  /** Flushes usage and closes everything; embedded databases are closed before the first await. */
+  close(): Promise<void>;
 }
 
 export interface DepsOverrides {
@@ -80,33 +83,44 @@ export interface DepsOverrides {
   publishedCatalog?: string;
 }
 
-export function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Deps {
-  const catalogDb = overrides.publishedCatalog ? openPublishedCatalog(overrides.publishedCatalog) : openDatabase(config.catalogPath, catalogMigrations);
+export async function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Promise<Deps> {
   const plans = loadPlans(config.plansFile);
-  const stateDb = openDatabase(config.statePath, stateMigrations);
+  const state = await openState({
+    url: config.stateUrl,
+    sqlitePath: config.statePath,
+    queueMax: config.discovery.queueMax,
+    onError: (error) => logger.warn('state database unreachable', { error: error.message }),
+  });
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const catalogDb = overrides.publishedCatalog ? openPublishedCatalog(overrides.publishedCatalog) : openDatabase(config.catalogPath, catalogMigrations);
   const swappable = createSwappableCatalog(catalogDb);
-  const catalog = swappable.catalog;
-  const accounts = createAccounts(stateDb);
-  const usage = createUsageTracker({ usage: createUsageStore(stateDb), accounts, logger });
+  // A published catalog is read-only: what discovery finds lives in an in-memory overlay, replicated through state.
+  const catalog = overrides.publishedCatalog
+    ? createOverlayCatalog(swappable.catalog, createCatalog(openDatabase(':memory:', catalogMigrations)))
+    : swappable.catalog;
+  const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
+  const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
-  const discoveryQueue = createDiscoveryQueue(stateDb, { maxOpen: config.discovery.queueMax });
-  const discoverer = createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver });
+  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver }), discoverySync);
+  const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
     catalogDb,
-    stateDb,
+    state,
+    stateDb: state.backend === 'sqlite' ? state.db : undefined,
     catalog,
     gics: createGics(catalogDb),
     search: createSearch(catalog),
-    discoveryQueue,
+    discoveryQueue: state.discoveryQueue,
     discoverer,
-    discoveryWorker: createDiscoveryWorker({ queue: discoveryQueue, discoverer, settings: config.discovery, logger }),
-    accounts,
-    passwords: createPasswords(stateDb),
-    sessions: createSessions(stateDb),
-    sessionSecret: config.sessionSecret ?? settingOrCreate(stateDb, 'session_secret', () => randomBytes(32).toString('base64url')),
+    discoverySync,
+    discoveryWorker: createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger }),
+    accounts: state.accounts,
+    passwords: state.passwords,
+    sessions: state.sessions,
+    sessionSecret,
     plans,
-    rateLimiter: createRateLimiter(),
+    rateLimiter: createRateLimiter({ redis }),
     usage,
     storage,
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
@@ -115,12 +129,12 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
     dbHealth: createDbHealth(
       () => [
         { name: 'catalog', file: config.catalogPath, query: () => catalog.ping(), db: () => deps.catalogDb, recovery: CATALOG_RECOVERY },
-        { name: 'state', file: config.statePath, query: () => countState(stateDb).accounts >= 0, db: () => stateDb, recovery: STATE_RECOVERY },
+        { name: 'state', file: config.stateUrl ? 'STATE_URL' : config.statePath, query: () => state.check(), db: () => deps.stateDb, recovery: STATE_RECOVERY },
       ],
       logger,
     ),
     metrics: createMetrics(config.metricsToken, () => ({
-      discoveryCounts: () => discoveryQueue.status().counts,
+      discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
       usageFlushLagSeconds: () => usage.flushLagSeconds(),
     })),
     swapCatalog(db) {
@@ -130,12 +144,34 @@ export function createDeps(config: Config, logger: Logger = createLogger(config.
       // Calls into SQLite are synchronous, so no request is half way through the previous database here.
       previous.close();
     },
-    close() {
-      usage.stop();
+    async close() {
+      discoverySync?.stop();
+      const flushed = usage.stop();
       void discoverer.close();
       deps.catalogDb.close();
-      stateDb.close();
+      if (state.backend === 'sqlite') {
+        // The flush of an embedded database ran synchronously inside stop(); close now, before any await.
+        void state.close();
+        await flushed;
+      } else {
+        await flushed;
+        await state.close();
+      }
+      redis?.disconnect();
     },
   };
   return deps;
+}
+
+/** A discoverer whose stored results also go to shared state, for the other origins and the next publication. */
+function replicated(discoverer: Discoverer, sync: DiscoverySync | undefined): Discoverer {
+  if (!sync) return discoverer;
+  return {
+    ...discoverer,
+    async run(domain, options) {
+      const run = await discoverer.run(domain, options);
+      if (run.stored?.stored) await sync.publish(run.stored.asset.domain);
+      return run;
+    },
+  };
 }

@@ -1,4 +1,10 @@
-// Fixed one-minute windows per caller, in memory: the limit resets at each minute boundary.
+// Per-minute windows per caller through rate-limiter-flexible: in this process's memory, or in Redis when REDIS_URL
+// is set so every origin counts against one limit. Windows are calendar minutes (the minute is part of the key), so
+// RateLimit-Reset and Retry-After are the same on every origin whose clock is synchronised.
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Logger } from './logger.ts';
+
 export interface RateDecision {
   allowed: boolean;
   limit: number;
@@ -7,32 +13,71 @@ export interface RateDecision {
   resetSeconds: number;
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+export interface RateLimiter {
+  /** Counts one request for the caller; refused when the limit for this minute is reached. */
+  take(id: string, limit: number): Promise<RateDecision>;
+}
 
 const WINDOW_MS = 60_000;
 
-export function createRateLimiter(now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-
-  const prune = (currentStart: number) => {
-    for (const [id, window] of windows) if (window.start < currentStart) windows.delete(id);
+export function createRateLimiter(options: { redis?: Redis; now?: () => number } = {}): RateLimiter {
+  const { redis, now = Date.now } = options;
+  // One limiter per distinct limit (there are as many as plans); the limit is part of the key prefix, so a plan
+  // change starts a fresh count rather than reading another limit's.
+  const limiters = new Map<number, RateLimiterAbstract>();
+  const limiterFor = (limit: number) => {
+    let limiter = limiters.get(limit);
+    if (!limiter) {
+      const memory = new RateLimiterMemory({ points: limit, duration: WINDOW_MS / 1000, keyPrefix: `rl${limit}` });
+      // When Redis is not ready the insurance limiter answers from this origin's memory: limits stay enforced,
+      // per origin, instead of refusing every request or letting every request through.
+      limiter = redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            points: limit,
+            duration: WINDOW_MS / 1000,
+            keyPrefix: `logos:rl:${limit}`,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      limiters.set(limit, limiter);
+    }
+    return limiter;
   };
 
   return {
-    /** Counts one request for the caller when it is within the limit; a refused request is not counted. */
-    take(id: string, limit: number): RateDecision {
+    async take(id, limit) {
       const time = now();
       const start = time - (time % WINDOW_MS);
-      let window = windows.get(id);
-      if (!window || window.start !== start) {
-        if (windows.size > 100_000) prune(start);
-        window = { start, count: 0 };
-        windows.set(id, window);
-      }
       const resetSeconds = Math.max(1, Math.ceil((start + WINDOW_MS - time) / 1000));
-      if (window.count >= limit) return { allowed: false, limit, remaining: 0, resetSeconds };
-      window.count++;
-      return { allowed: true, limit, remaining: limit - window.count, resetSeconds };
+      try {
+        const result = await limiterFor(limit).consume(`${id}:${start}`);
+        return { allowed: true, limit, remaining: Math.max(0, result.remainingPoints), resetSeconds };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return { allowed: false, limit, remaining: 0, resetSeconds };
+        throw refusal;
+      }
     },
   };
+}
+
+/** Redis for shared rate limits; its outages are logged once each way, and requests never wait on reconnection. */
+export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.warn('redis unreachable: rate limits fall back to this origin\'s memory until it returns', { error: error.message });
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    logger.info('redis reachable again: rate limits are shared across origins');
+  });
+  // A failed first connection is reported by the error handler above; ioredis keeps reconnecting in the background.
+  await redis.connect().catch(() => {});
+  return redis;
 }

@@ -3,7 +3,7 @@ import { integrityProblem } from '../catalog/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { countState, createDataGuard, lostStateProblem } from './data-guard.ts';
+import { countState, createDataGuard, lostStateProblem, type DataGuard, type GuardedFile } from './data-guard.ts';
 import { CATALOG_RECOVERY, damagedMessage } from './db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
@@ -19,11 +19,11 @@ export interface Origin extends RunningServer {
 export async function startOrigin(config: Config): Promise<Origin> {
   const catalogUrl = config.catalogUrl;
   const published = catalogUrl ? await pullPublishedCatalog({ ...config, catalogUrl }) : undefined;
-  const deps = createDeps(config, undefined, { publishedCatalog: published?.path });
+  const deps = await createDeps(config, undefined, { publishedCatalog: published?.path });
   // A damaged catalog opens fine and fails lookup by lookup; refuse to serve from it, naming the file.
   const damage = integrityProblem(deps.catalogDb);
   if (damage !== undefined) {
-    deps.close();
+    await deps.close();
     throw new Error(damagedMessage({ name: 'catalog', file: published?.path ?? config.catalogPath, recovery: CATALOG_RECOVERY }, damage));
   }
   if (!published && deps.catalog.counts().brands === 0) {
@@ -31,25 +31,12 @@ export async function startOrigin(config: Config): Promise<Origin> {
     const summary = await importSeed(deps.catalog, deps.storage);
     deps.logger.info('seed catalog imported', { ...summary });
   }
-  const stateCounts = () => countState(deps.stateDb);
-  const lostState = lostStateProblem(config.dataDir, config.statePath, stateCounts());
-  if (lostState !== undefined) {
-    deps.close();
-    throw new Error(lostState);
-  }
-  const guard = createDataGuard({
-    dataDir: config.dataDir,
-    files: [
-      { name: 'state', path: config.statePath, db: () => deps.stateDb },
-      ...(published ? [] : [{ name: 'catalog', path: config.catalogPath, db: () => deps.catalogDb }]),
-    ],
-    counts: stateCounts,
-    logger: deps.logger,
-    onLost: (name) => deps.dbHealth.noteLost(name),
-  });
-  guard.tick();
-  guard.start(config.checkpointIntervalMs);
+  const guard = await guardDataFiles(config, deps, published !== undefined);
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
+  if (deps.discoverySync) {
+    await deps.discoverySync.pull();
+    deps.discoverySync.start();
+  }
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
   for (const warning of openAccessWarnings(config)) deps.logger.warn(warning);
   const running = await listen(createApp(deps), config.port, config.host);
@@ -67,9 +54,32 @@ export async function startOrigin(config: Config): Promise<Origin> {
       deps.usage.flush();
       await closed;
       await deps.discoveryWorker.stop();
-      guard.stop();
-      deps.close();
+      guard?.stop();
+      await deps.close();
       deps.logger.info('stopped');
     },
   };
+}
+
+/**
+ * Refuses an empty state.db where the folder shows there were accounts, then checkpoints and watches the SQLite files
+ * this origin writes (state.db when state is embedded, catalog.db unless it is a pulled artifact).
+ */
+async function guardDataFiles(config: Config, deps: Deps, publishedCatalog: boolean): Promise<DataGuard | undefined> {
+  const stateDb = deps.stateDb;
+  const files: GuardedFile[] = [];
+  if (stateDb) files.push({ name: 'state', path: config.statePath, db: () => stateDb });
+  if (!publishedCatalog) files.push({ name: 'catalog', path: config.catalogPath, db: () => deps.catalogDb });
+  if (files.length === 0) return undefined;
+  const counts = () => (stateDb ? countState(stateDb) : undefined);
+  const current = counts();
+  const lostState = current && lostStateProblem(config.dataDir, config.statePath, current);
+  if (lostState) {
+    await deps.close();
+    throw new Error(lostState);
+  }
+  const guard = createDataGuard({ dataDir: config.dataDir, files, counts, logger: deps.logger, onLost: (name) => deps.dbHealth.noteLost(name) });
+  guard.tick();
+  guard.start(config.checkpointIntervalMs);
+  return guard;
 }

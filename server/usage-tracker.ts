@@ -1,6 +1,6 @@
-// Counts requests in memory and writes them to state.db every second, so no request pays for a database write.
-import type { Accounts } from '../catalog/accounts.ts';
-import { utcDay, utcMonthStart, type UsageDelta, type UsageKind, type UsageStore } from '../catalog/usage.ts';
+// Counts requests in memory and adds them to the state database every second, so no request pays for a write.
+import { utcDay, utcMonthStart } from '../state/days.ts';
+import type { AccountsStore, UsageDelta, UsageKind, UsageStore } from '../state/types.ts';
 import type { Caller } from './env.ts';
 import type { Logger } from './logger.ts';
 
@@ -18,7 +18,7 @@ const increment = (counts: Map<string, number>, id: string, by = 1) => counts.se
 
 export function createUsageTracker(options: {
   usage: UsageStore;
-  accounts: Accounts;
+  accounts: AccountsStore;
   logger: Logger;
   flushIntervalMs?: number;
   now?: () => number;
@@ -30,7 +30,8 @@ export function createUsageTracker(options: {
   let dayCheckedAt = -Infinity;
   let pending = new Map<string, Counts>();
   let lastUsed = new Map<string, number>();
-  const months = new Map<string, { month: string; count: number }>();
+  // Month totals per account: the stored total read once per month (base), plus what this process counted since.
+  const months = new Map<string, { month: string; base: number | undefined; local: number; loading: Promise<void> }>();
   let timer: NodeJS.Timeout | undefined;
 
   const currentDay = () => {
@@ -56,15 +57,28 @@ export function createUsageTracker(options: {
     return count;
   };
 
-  // Month totals per account: read from the database once per month, then kept up to date in memory.
   const monthOf = (accountId: string) => {
     const today = currentDay();
     let entry = months.get(accountId);
     if (!entry || entry.month !== month) {
-      entry = { month, count: usage.total('account', accountId, month, today) + pendingFor('account', accountId, month) };
-      months.set(accountId, entry);
+      const created = { month, base: undefined as number | undefined, local: 0, loading: Promise.resolve() };
+      created.loading = usage.total('account', accountId, month, today).then(
+        (total) => void (created.base = total),
+        (error: Error) => {
+          created.base = 0;
+          logger.error('usage total unreadable; counting this month from zero', { error: error.message });
+        },
+      );
+      if (months.size > 100_000) months.clear();
+      months.set(accountId, (entry = created));
     }
     return entry;
+  };
+
+  const monthUsed = async (accountId: string): Promise<number> => {
+    const entry = monthOf(accountId);
+    if (entry.base === undefined) await entry.loading;
+    return entry.base! + entry.local;
   };
 
   const restore = (unsaved: Map<string, Counts>, touched: Map<string, number>) => {
@@ -78,7 +92,7 @@ export function createUsageTracker(options: {
   // When the oldest count not yet in state.db was recorded, for the flush-lag metric.
   let pendingSince: number | undefined;
 
-  const flush = () => {
+  const flush = async () => {
     if (pending.size === 0 && lastUsed.size === 0) return;
     const since = pendingSince;
     pendingSince = undefined;
@@ -92,15 +106,18 @@ export function createUsageTracker(options: {
         for (const [id, count] of counts[kind]) deltas.push({ day: deltaDay, kind, id, count });
       }
     }
-    try {
-      usage.add(deltas);
-      accounts.touchKeys(new Map([...touched].map(([id, at]) => [id, new Date(at).toISOString()])));
-    } catch (error) {
-      // Keep the counts for the next flush rather than lose them.
-      restore(unsaved, touched);
+    // Both writes start in this tick, so an embedded database has them before anything can close it.
+    const [added, touchedKeys] = await Promise.allSettled([
+      usage.add(deltas),
+      accounts.touchKeys(new Map([...touched].map(([id, at]) => [id, new Date(at).toISOString()]))),
+    ]);
+    // Keep what failed for the next flush rather than lose it.
+    if (added.status === 'rejected') {
+      restore(unsaved, new Map());
       pendingSince = since;
-      logger.error('usage flush failed', { error: (error as Error).message });
+      logger.error('usage flush failed', { error: (added.reason as Error).message });
     }
+    if (touchedKeys.status === 'rejected') restore(new Map(), touched);
   };
 
   return {
@@ -109,24 +126,20 @@ export function createUsageTracker(options: {
       const counts = countsFor(currentDay());
       increment(counts.ip, caller.ip);
       if (caller.kind !== 'key') return;
-      monthOf(caller.account.id).count++;
+      monthOf(caller.account.id).local++;
       increment(counts.account, caller.account.id);
       increment(counts.key, caller.key.id);
       lastUsed.set(caller.key.id, now());
     },
-    monthUsed(accountId: string): number {
-      return monthOf(accountId).count;
-    },
-    summary(accountId: string): UsageSummary {
+    monthUsed,
+    async summary(accountId: string): Promise<UsageSummary> {
       const today = currentDay();
-      return {
-        today: usage.total('account', accountId, today, today) + pendingFor('account', accountId, today),
-        month: monthOf(accountId).count,
-      };
+      const [stored, month] = await Promise.all([usage.total('account', accountId, today, today), monthUsed(accountId)]);
+      return { today: stored + pendingFor('account', accountId, today), month };
     },
     /** The account's requests per UTC day from `fromDay` on, including what is not flushed yet. */
-    daily(accountId: string, fromDay: string): Map<string, number> {
-      const days = new Map(usage.daily('account', accountId, fromDay).map((row) => [row.day, row.count]));
+    async daily(accountId: string, fromDay: string): Promise<Map<string, number>> {
+      const days = new Map((await usage.daily('account', accountId, fromDay)).map((row) => [row.day, row.count]));
       for (const [pendingDay, counts] of pending) {
         const count = counts.account.get(accountId);
         if (pendingDay >= fromDay && count) days.set(pendingDay, (days.get(pendingDay) ?? 0) + count);
@@ -143,13 +156,14 @@ export function createUsageTracker(options: {
       return pendingSince === undefined ? 0 : (now() - pendingSince) / 1000;
     },
     start(): void {
-      timer ??= setInterval(flush, flushIntervalMs);
+      timer ??= setInterval(() => void flush(), flushIntervalMs);
       timer.unref();
     },
-    stop(): void {
+    /** Stops the timer and flushes; the flush's writes start before this returns. */
+    stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      flush();
+      return flush();
     },
   };
 }

@@ -68,9 +68,9 @@ export async function xffFlood(options: { requests?: number; concurrency?: numbe
   const dataDir = mkdtempSync(join(tmpdir(), 'logos-xff-flood-'));
   const results: XffFloodResult[] = [];
   try {
-    const deps = createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
+    const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
     await importSeed(deps.catalog, deps.storage);
-    deps.close();
+    await deps.close();
     for (const [via, from] of [['direct', ATTACKER], ['trusted proxy', PROXY]] as const) {
       const port = await freePort();
       const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: PROXY, TRUSTED_ORIGINS: 'app.example.com' };

@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import type { ReadStream } from 'node:tty';
 import { z } from 'zod';
-import { checkPasswordRules } from '../../catalog/passwords.ts';
+import { checkPasswordRules } from '../../state/passwords.ts';
 import { print, withDeps } from '../context.ts';
 import { firstLineOf, promptHidden } from '../read-secret.ts';
 import { parseOptions } from '../options.ts';
@@ -29,11 +29,11 @@ export function accountsPasswordCommand(): Command {
       const password = await readPassword(options.passwordStdin);
       checkPasswordRules(password);
       const account = await withDeps(async (deps) => {
-        const found = deps.accounts.account(email);
+        const found = await deps.accounts.account(email);
         if (!found) throw new Error(`no account has the email or id ${email}`);
         await deps.passwords.set(found.id, password);
         // A reset is often because the password leaked: whoever used it is signed out too.
-        deps.sessions.endAllOf(found.id);
+        await deps.sessions.endAllOf(found.id);
         return found;
       });
       print({ id: account.id, email: account.email, passwordSet: true }, options.json, () => `password set for ${account.email}; its dashboard sessions were ended`);

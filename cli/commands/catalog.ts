@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { CATALOG_POINTER_KEY, publishCatalog, pullCatalog, readCatalogPointer } from '../../pipeline/publish/catalog-artifact.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openStore } from '../../server/stores.ts';
+import { foldDiscoveries } from '../../pipeline/publish/discoveries.ts';
 import { print, withDeps } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
@@ -17,17 +18,18 @@ export function catalogCommand(): Command {
     .description('ship the catalog to origins as a published artifact')
     .addCommand(
       new Command('publish')
-        .description('write a snapshot of catalog.db with its version and SHA-256 to object storage')
+        .description('fold in what discovery found on origins (STATE_URL), then write a snapshot of catalog.db with its version and SHA-256 to object storage')
         .option('--to <dir|s3://bucket/prefix>', 'where to publish (default CATALOG_URL)')
         .option('--json', 'print as JSON')
         .action(async (raw: unknown) => {
           const options = parseOptions(optionsSchema, raw);
-          const pointer = await withDeps((deps) => {
+          const pointer = await withDeps(async (deps) => {
             const target = options.to ?? deps.config.catalogUrl;
             if (!target) throw new Error('name where to publish: --to <dir|s3://bucket/prefix>, or set CATALOG_URL');
-            return publishCatalog(deps.catalogDb, openStore(target, deps.config), deps.config.dataDir);
+            const folded = await foldDiscoveries(deps.catalog, deps.state.discoveries);
+            return { ...(await publishCatalog(deps.catalogDb, openStore(target, deps.config), deps.config.dataDir)), discoveriesFolded: folded };
           });
-          print(pointer, options.json, () => `published catalog ${pointer.version}: ${pointer.brands} brands, ${pointer.bytes} bytes, sha256 ${pointer.sha256}`);
+          print(pointer, options.json, () => `published catalog ${pointer.version}: ${pointer.brands} brands (${pointer.discoveriesFolded} discovered brands folded in), ${pointer.bytes} bytes, sha256 ${pointer.sha256}`);
         }),
     )
     .addCommand(

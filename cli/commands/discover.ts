@@ -33,7 +33,7 @@ async function discoverOne(domain: string, json: boolean): Promise<void> {
     const report = reportOf(run);
     const settings = deps.config.discovery;
     const waitS = run.outcome === 'found' ? 365 * 86_400 : backoffSeconds(run.outcome === 'failed' ? settings.failureCooldownS : settings.notFoundRetryS, 1, settings.maxBackoffS);
-    deps.discoveryQueue.complete(domain, run.outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), result: report, error: run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined });
+    await deps.discoveryQueue.complete(domain, run.outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), result: report, error: run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined });
     return report;
   });
   print(report, json, () =>
@@ -49,7 +49,7 @@ async function discoverOne(domain: string, json: boolean): Promise<void> {
 }
 
 async function showStatus(json: boolean): Promise<void> {
-  const status = await withDeps((deps) => ({ ...deps.discoveryQueue.status(), domains: deps.discoveryQueue.list(50) }));
+  const status = await withDeps(async (deps) => ({ ...(await deps.discoveryQueue.status()), domains: await deps.discoveryQueue.list(50) }));
   print(status, json, () =>
     [
       `queue: ${status.open} open of at most ${status.max}, ${status.due} due now`,

@@ -1,7 +1,7 @@
 // `logos keys create|list|revoke`: API keys; the full key is printed once, at creation, and never stored.
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { ApiKeyRecord } from '../../catalog/accounts.ts';
+import type { ApiKeyRecord } from '../../state/types.ts';
 import { print, withDeps } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
@@ -22,8 +22,8 @@ export function keysCommand(): Command {
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(createSchema, raw);
-      const created = await withDeps((deps) => {
-        const account = deps.accounts.account(options.account);
+      const created = await withDeps(async (deps) => {
+        const account = await deps.accounts.account(options.account);
         if (!account) throw new Error(`no account has the id or email ${options.account}`);
         return deps.accounts.createKey(account.id, options.name);
       });
@@ -38,9 +38,9 @@ export function keysCommand(): Command {
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(listSchema, raw);
-      const list = await withDeps((deps) => {
+      const list = await withDeps(async (deps) => {
         if (options.account === undefined) return deps.accounts.keys();
-        const account = deps.accounts.account(options.account);
+        const account = await deps.accounts.account(options.account);
         if (!account) throw new Error(`no account has the id or email ${options.account}`);
         return deps.accounts.keys(account.id);
       });

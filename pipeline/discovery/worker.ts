@@ -1,6 +1,6 @@
 // The background worker: claims due domains from the durable queue, runs discovery with a few in flight, and records
 // each outcome with the next attempt's time (found: never by itself; not found: retried later; failed: a cooldown).
-import type { DiscoveryQueue, Outcome } from '../../catalog/discovery-queue.ts';
+import type { DiscoveryQueue, Outcome } from '../../state/types.ts';
 import { reportOf, type Discoverer } from './discoverer.ts';
 import { backoffSeconds, type DiscoverySettings } from './settings.ts';
 
@@ -28,7 +28,7 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
 
   async function processOne(): Promise<boolean> {
     // The lease outlives the domain's own deadline, so a live run is never claimed twice.
-    const job = queue.claim(new Date(), settings.domainTimeoutMs * 2 + 60_000);
+    const job = await queue.claim(new Date(), settings.domainTimeoutMs * 2 + 60_000);
     if (!job) return false;
     let outcome: Outcome = 'failed';
     let error: string | undefined;
@@ -45,7 +45,7 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
     }
     const base = outcome === 'found' ? FOUND_RECHECK_S : outcome === 'not-found' ? settings.notFoundRetryS : settings.failureCooldownS;
     const waitS = outcome === 'found' ? base : backoffSeconds(base, job.attempts, settings.maxBackoffS);
-    queue.complete(job.domain, outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), error, result });
+    await queue.complete(job.domain, outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), error, result });
     return true;
   }
 

@@ -1,5 +1,5 @@
 // What every dashboard route shares: dependencies, the clock, limits, and the per-request session.
-import type { Account } from '../../catalog/accounts.ts';
+import type { Account } from '../../state/types.ts';
 import type { Deps } from '../deps.ts';
 import type { SignInAttempts } from './attempts.ts';
 import type { StaticAssets } from './static-assets.ts';

@@ -1,7 +1,8 @@
 // The gate of every /v1 request: a valid API key, or a trusted Origin/Referer (a configured host, or with the
 // storefront on, a page of this origin itself), or (if allowed) the machine itself, never through a proxy.
 import type { Context, MiddlewareHandler } from 'hono';
-import { isWellFormedKey, type Accounts } from '../../catalog/accounts.ts';
+import { isWellFormedKey } from '../../state/keys.ts';
+import type { AccountsStore } from '../../state/types.ts';
 import { clientIp, isLoopback, peerAddress, wasForwarded } from '../client-ip.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
@@ -11,7 +12,7 @@ import type { ProxyTrust } from '../proxy-trust.ts';
 import { originMatcher } from '../trusted-origins.ts';
 
 export interface AccessOptions {
-  accounts: Accounts;
+  accounts: AccountsStore;
   trustedOrigins: readonly string[];
   trustedProxies: ProxyTrust;
   localAccess: boolean;
@@ -36,16 +37,20 @@ export const accessGate = (options: AccessOptions): MiddlewareHandler<AppEnv> =>
     return isTrusted(source) || (storefront && fromOwnPage(source, c.req.url));
   };
 
-  // Not async: the work is synchronous, and handing next()'s promise straight back saves a frame per request.
+  const keyed = async (c: Context<AppEnv>, next: () => Promise<void>, presented: string, ip: string) => {
+    const owner = isWellFormedKey(presented) ? await accounts.ownerOf(presented) : undefined;
+    if (!owner) throw new ApiError(401, 'INVALID_API_KEY', 'the API key is malformed, unknown or revoked');
+    c.set('caller', { kind: 'key', account: owner.account, key: owner.key, ip });
+    return next();
+  };
+
+  // Not async for key-less calls: their work is synchronous, and handing next()'s promise straight back saves a frame.
   return function accessGate(c, next) {
     const ip = clientIp(c, trustedProxies);
     noticeForwarded(c);
     const presented = presentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
-    if (presented !== undefined) {
-      const owner = isWellFormedKey(presented) ? accounts.ownerOf(presented) : undefined;
-      if (!owner) throw new ApiError(401, 'INVALID_API_KEY', 'the API key is malformed, unknown or revoked');
-      c.set('caller', { kind: 'key', account: owner.account, key: owner.key, ip });
-    } else if (fromTrustedPage(c)) {
+    if (presented !== undefined) return keyed(c, next, presented, ip);
+    if (fromTrustedPage(c)) {
       c.set('caller', { kind: 'anonymous', via: 'origin', ip });
     } else if (localAccess && isLoopback(ip) && !wasForwarded(c)) {
       // A proxy on this machine connects from loopback for every internet client; its headers give it away.

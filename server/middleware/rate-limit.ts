@@ -17,14 +17,14 @@ export interface RateLimitOptions {
 export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> => {
   const { limiter, plans, usage, now = () => new Date() } = options;
 
-  return function rateLimit(c, next) {
+  return async function rateLimit(c, next) {
     const caller = c.get('caller');
     const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
     if (caller.kind === 'key' && !plan) {
       throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
     }
     const identity = caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
-    const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute);
+    const decision = await limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute);
     addResponseHeaders(c, {
       'RateLimit-Limit': String(decision.limit),
       'RateLimit-Remaining': String(decision.remaining),
@@ -34,12 +34,12 @@ export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       addResponseHeaders(c, { 'Retry-After': String(decision.resetSeconds) });
       throw new ApiError(429, 'RATE_LIMITED', `rate limit of ${decision.limit} requests per minute reached; retry in ${decision.resetSeconds} s`);
     }
-    if (caller.kind === 'key' && plan?.monthlyQuota != null && usage.monthUsed(caller.account.id) >= plan.monthlyQuota) {
+    if (caller.kind === 'key' && plan?.monthlyQuota != null && (await usage.monthUsed(caller.account.id)) >= plan.monthlyQuota) {
       const retryAfter = secondsToNextMonth(now());
       addResponseHeaders(c, { 'Retry-After': String(retryAfter) });
       throw new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${caller.account.plan} plan is used up; it renews in ${retryAfter} s`);
     }
-    return next();
+    await next();
   };
 };
 

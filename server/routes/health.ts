@@ -16,8 +16,8 @@ export const healthRoute = createRoute({
 });
 
 export function registerHealthRoute(app: App, deps: Deps): void {
-  documented(app, healthRoute, function health(c) {
-    const { ok, databases } = deps.dbHealth.check();
+  documented(app, healthRoute, async function health(c) {
+    const { ok, databases } = await deps.dbHealth.check();
     // Which file and what to do go to the log; /health is open, so it says only how each database is.
     const body = { status: ok ? 'ok' : 'unavailable', date: new Date().toISOString(), database: { connected: ok }, databases };
     return respondJson(c, body, ok ? 200 : 503, { 'Cache-Control': 'no-store' });

@@ -39,7 +39,10 @@ export function createLogoHandler(deps: Deps): LogoHandler {
   return async function logo(c, overrides) {
     const memoKey = `${c.req.url}\n${c.req.header('accept') ?? ''}`;
     const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo, overrides);
-    if (plan.kind === 'monogram') deps.discoveryQueue.enqueue(plan.request.domain);
+    if (plan.kind === 'monogram') {
+      // Queued off the response path: a monogram answers at once whatever the state database is doing.
+      deps.discoveryQueue.enqueue(plan.request.domain).catch((error: Error) => deps.logger.warn('discovery enqueue failed', { error: error.message }));
+    }
     return serveLogo(c, deps, plan, negotiated);
   };
 }

@@ -19,11 +19,11 @@ export const meRoute = createRoute({
 });
 
 export function registerMeRoute(app: App, deps: Deps): void {
-  documented(app, meRoute, function me(c) {
+  documented(app, meRoute, async function me(c) {
     const caller = c.get('caller');
     if (caller?.kind !== 'key') throw new ApiError(401, 'UNAUTHORIZED', '/v1/me needs an API key; a trusted origin alone is not enough');
     const plan = deps.plans.plans[caller.account.plan]!;
-    const usage = deps.usage.summary(caller.account.id);
+    const usage = await deps.usage.summary(caller.account.id);
     const { key, account } = caller;
     const body = {
       account: { id: account.id, email: account.email, plan: account.plan, created: account.createdAt },

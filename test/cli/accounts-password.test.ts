@@ -9,8 +9,8 @@ import { logos } from '../helpers/cli.ts';
 
 let dataDir: string;
 const cli = (args: string[], input?: string) => logos(dataDir, args, {}, input);
-const withState = async <T>(work: (deps: ReturnType<typeof createDeps>) => T | Promise<T>) => {
-  const deps = createDeps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+const withState = async <T>(work: (deps: Awaited<ReturnType<typeof createDeps>>) => T | Promise<T>) => {
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
   try {
     return await work(deps);
   } finally {
@@ -30,18 +30,18 @@ describe('logos accounts password', () => {
     expect(set).toMatchObject({ code: 0 });
     expect(JSON.parse(set.stdout)).toMatchObject({ email: 'ops@example.com', passwordSet: true });
     const sessionId = await withState(async (deps) => {
-      const account = deps.accounts.account('ops@example.com')!;
+      const account = (await deps.accounts.account('ops@example.com'))!;
       expect(await deps.passwords.verify(account.id, 'first long password')).toBe(true);
-      deps.sessions.create('a-session-id', account.id, Date.now(), 60_000);
+      await deps.sessions.create('a-session-id', account.id, Date.now(), 60_000);
       return 'a-session-id';
     });
     const reset = await cli(['accounts', 'password', 'OPS@example.com', '--password-stdin'], 'second long password\r\nignored line\n');
     expect(reset).toMatchObject({ code: 0, stdout: 'password set for ops@example.com; its dashboard sessions were ended\n' });
     await withState(async (deps) => {
-      const account = deps.accounts.account('ops@example.com')!;
+      const account = (await deps.accounts.account('ops@example.com'))!;
       expect(await deps.passwords.verify(account.id, 'second long password')).toBe(true);
       expect(await deps.passwords.verify(account.id, 'first long password')).toBe(false);
-      expect(deps.sessions.find(sessionId, Date.now())).toBeUndefined();
+      expect(await deps.sessions.find(sessionId, Date.now())).toBeUndefined();
     });
   });
 
@@ -59,7 +59,7 @@ describe('logos accounts password', () => {
       stderr: 'logos: standard input is not a terminal: pass --password-stdin to read the password from it\n',
     });
     await withState(async (deps) => {
-      expect(await deps.passwords.verify(deps.accounts.account('ops@example.com')!.id, 'second long password')).toBe(true);
+      expect(await deps.passwords.verify((await deps.accounts.account('ops@example.com'))!.id, 'second long password')).toBe(true);
     });
   });
 
@@ -74,7 +74,7 @@ describe('logos accounts password', () => {
     expect(differ.code).toBe(1);
     expect(differ.output).toContain('logos: the two passwords differ; nothing was changed');
     await withState(async (deps) => {
-      const id = deps.accounts.account('ops@example.com')!.id;
+      const id = (await deps.accounts.account('ops@example.com'))!.id;
       expect(await deps.passwords.verify(id, 'a terminal password')).toBe(true);
       expect(await deps.passwords.verify(id, 'one terminal password')).toBe(false);
     });

@@ -20,8 +20,8 @@ describe('logos backup (finding 13.9)', () => {
   it('copies catalog.db and state.db consistently while the server holds them open, recent writes included', async () => {
     const origin = await createTestOrigin({ seed: false });
     try {
-      const account = origin.deps.accounts.createAccount('backup@example.com', 'pro');
-      origin.deps.accounts.createKey(account.id, 'k');
+      const account = await origin.deps.accounts.createAccount('backup@example.com', 'pro');
+      await origin.deps.accounts.createKey(account.id, 'k');
       // What a file copy gets: the new rows sit in state.db-wal, so the copy has none of them.
       const naive = join(tempDataDir(), 'copied-state.db');
       copyFileSync(origin.config.statePath, naive);
@@ -40,7 +40,7 @@ describe('logos backup (finding 13.9)', () => {
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('exists already; back up into a new folder');
     } finally {
-      origin.cleanup();
+      await origin.cleanup();
     }
   });
 

@@ -4,10 +4,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
-import { findSystemBinary, NGINX, requirePath } from './system-binary.ts';
+import { findBinary, NGINX } from './system-binary.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
-export const NGINX_BINARY = findSystemBinary(NGINX);
 
 export interface Nginx {
   url: string;
@@ -23,12 +22,20 @@ export function renderTemplate(values: { LOGOS_LISTEN: string; LOGOS_ASSETS: str
   );
 }
 
-export async function startNginx(options: { origin: string; assets: string }): Promise<Nginx> {
-  const binary = requirePath(NGINX_BINARY);
+/** `origins` puts several origins in the upstream; nginx balances between them and retries a failed one on another. */
+export async function startNginx(options: { origin?: string; origins?: string[]; assets: string }): Promise<Nginx> {
+  const origins = options.origins ?? [options.origin!];
+  const binary = findBinary(NGINX);
+  if (!binary) throw new Error('nginx is not installed (apt-get install nginx, or set LOGOS_TEST_NGINX)');
   const prefix = mkdtempSync(join(tmpdir(), 'logos-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const port = await freePort();
-  writeFileSync(join(prefix, 'logos.conf'), renderTemplate({ LOGOS_LISTEN: `127.0.0.1:${port}`, LOGOS_ASSETS: options.assets, LOGOS_ORIGIN: options.origin }));
+  // Several origins: one `server` line each in the upstream block, as the README's scaling-out section says.
+  const conf = renderTemplate({ LOGOS_LISTEN: `127.0.0.1:${port}`, LOGOS_ASSETS: options.assets, LOGOS_ORIGIN: origins[0]! }).replace(
+    `    server ${origins[0]};`,
+    origins.map((origin) => `    server ${origin}${origins.length > 1 ? ' max_fails=1 fail_timeout=10s' : ''};`).join('\n'),
+  );
+  writeFileSync(join(prefix, 'logos.conf'), conf);
   copyFileSync(join(DEPLOY, 'logos-proxy.conf'), join(prefix, 'logos-proxy.conf'));
   // Workers run as nobody by default; under root the temporary folders are not theirs to read.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
@@ -39,7 +46,7 @@ daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body;

@@ -17,7 +17,7 @@ export interface TestOrigin {
   deps: Deps;
   config: Config;
   logs: string[];
-  cleanup(): void;
+  cleanup(): Promise<void>;
 }
 
 export function tempDataDir(): string {
@@ -28,7 +28,7 @@ export async function createTestOrigin(options: { seed?: boolean; env?: Record<s
   const dataDir = tempDataDir();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...options.env });
   const logs: string[] = [];
-  const deps = createDeps(config, createLogger('debug', (line) => logs.push(line)), { resolver: options.resolver });
+  const deps = await createDeps(config, createLogger('debug', (line) => logs.push(line)), { resolver: options.resolver });
   if (options.seed !== false) await importSeed(deps.catalog, deps.storage);
   const app = createApp(deps);
   return {
@@ -37,8 +37,8 @@ export async function createTestOrigin(options: { seed?: boolean; env?: Record<s
     deps,
     config,
     logs,
-    cleanup() {
-      deps.close();
+    async cleanup() {
+      await deps.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,8 +11,8 @@ let keyId: string;
 
 beforeAll(async () => {
   origin = await createTestOrigin({ env: { TRUSTED_ORIGINS: 'app.example.com, *.customer.io' } });
-  const account = origin.deps.accounts.createAccount('owner@example.com', 'pro');
-  ({ key, record: { id: keyId } } = origin.deps.accounts.createKey(account.id, 'crm'));
+  const account = await origin.deps.accounts.createAccount('owner@example.com', 'pro');
+  ({ key, record: { id: keyId } } = await origin.deps.accounts.createKey(account.id, 'crm'));
 });
 afterAll(() => origin.cleanup());
 
@@ -83,10 +83,10 @@ describe('the /v1 access gate', () => {
   });
 
   it('stops accepting a revoked key on the very next request', async () => {
-    const account = origin.deps.accounts.account('owner@example.com')!;
-    const spare = origin.deps.accounts.createKey(account.id, 'spare');
+    const account = (await origin.deps.accounts.account('owner@example.com'))!;
+    const spare = await origin.deps.accounts.createKey(account.id, 'spare');
     expect((await status('/v1/stripe.com', { 'x-api-key': spare.key })).status).toBe(200);
-    origin.deps.accounts.revokeKey(spare.record.id);
+    await origin.deps.accounts.revokeKey(spare.record.id);
     expect(await status('/v1/stripe.com', { 'x-api-key': spare.key })).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } });
     expect((await status('/v1/stripe.com', { 'x-api-key': key })).status).toBe(200);
   });
@@ -147,7 +147,7 @@ describe('TRUST_PROXY (finding 13.2)', () => {
       for (let i = 0; i < limit + 5; i++) statuses.push((await gated.request('/v1/example.com?format=svg', { headers: headers(i) }, REMOTE)).status);
       expect(statuses.filter((code) => code === 429)).toHaveLength(5);
     } finally {
-      gated.cleanup();
+      await gated.cleanup();
     }
   });
 

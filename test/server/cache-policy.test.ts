@@ -8,7 +8,7 @@ let key: string;
 
 beforeAll(async () => {
   origin = await createTestOrigin({ env: { TRUSTED_ORIGINS: 'app.example.com' } });
-  ({ key } = origin.deps.accounts.createKey(origin.deps.accounts.createAccount('c@example.com', 'pro').id, 'k'));
+  ({ key } = await origin.deps.accounts.createKey((await origin.deps.accounts.createAccount('c@example.com', 'pro')).id, 'k'));
 });
 afterAll(() => origin.cleanup());
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_POINTER_KEY, publishCatalog } from '../../pipeline/publish/catalog-artifact.ts';
 import { createFolderStorage } from '../../pipeline/storage/folder.ts';
 import { loadConfig } from '../../server/config.ts';
+import { DEFAULT_PLANS } from '../../server/plans.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 import { logos } from '../helpers/cli.ts';
 import { createTestOrigin, tempDataDir, type TestOrigin } from '../helpers/origin.ts';
@@ -26,8 +27,16 @@ const startFollower = () =>
       CATALOG_URL: `file://${published}`,
       CATALOG_POLL: '1',
       SOURCE_STORE: join(publisher.config.dataDir, 'assets'),
+      // The swap test loads the origin as fast as the machine allows; the anonymous limit is not what it measures.
+      PLANS_FILE: unlimitedPlans(),
     }),
   );
+
+function unlimitedPlans(): string {
+  const file = join(tempDataDir(), 'plans.json');
+  writeFileSync(file, JSON.stringify({ ...DEFAULT_PLANS, anonymousRateLimitPerMinute: 1_000_000 }));
+  return file;
+}
 
 beforeEach(async () => {
   publisher = await createTestOrigin({ seed: false });
@@ -75,7 +84,9 @@ describe('an origin on CATALOG_URL', () => {
     const first = await fetch(`${origin.url}/v1/acme.com?format=png&size=32`);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-logo-source')).not.toBe('monogram');
-    expect(() => origin!.deps.catalog.upsertBrand({ domain: 'x.com', name: 'x', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' })).toThrow(/readonly/i);
+    // The artifact itself is opened read-only; writes (discoveries) land in the in-memory overlay above it.
+    expect(origin.deps.catalogDb.readonly).toBe(true);
+    expect(() => origin!.deps.catalogDb.prepare("DELETE FROM brands").run()).toThrow(/readonly/i);
 
     const statuses = new Map<number, number>();
     let loading = true;

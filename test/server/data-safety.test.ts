@@ -19,7 +19,7 @@ async function dataFolder(): Promise<string> {
     const seeded = await createTestOrigin();
     seeded.deps.catalogDb.pragma('wal_checkpoint(TRUNCATE)');
     template = seeded.config.dataDir;
-    seeded.deps.close();
+    await seeded.deps.close();
   }
   const dir = tempDataDir();
   copyFileSync(join(template, 'catalog.db'), join(dir, 'catalog.db'));
@@ -48,7 +48,7 @@ describe('data safety of state.db (finding 13.9)', () => {
   it('refuses to start on an empty state.db when the folder shows it had accounts, saying how to recover', async () => {
     const dataDir = await dataFolder();
     const first = await start(dataDir);
-    first.deps.accounts.createKey(first.deps.accounts.createAccount('kept@example.com', 'pro').id, 'k');
+    await first.deps.accounts.createKey((await first.deps.accounts.createAccount('kept@example.com', 'pro')).id, 'k');
     await first.close();
     running.pop();
     removeState(dataDir);
@@ -59,7 +59,7 @@ describe('data safety of state.db (finding 13.9)', () => {
   it('does not let the CLI create an empty state.db in its place', async () => {
     const dataDir = await dataFolder();
     const first = await start(dataDir);
-    first.deps.accounts.createAccount('kept@example.com', 'pro');
+    await first.deps.accounts.createAccount('kept@example.com', 'pro');
     await first.close();
     running.pop();
     removeState(dataDir);
@@ -72,7 +72,7 @@ describe('data safety of state.db (finding 13.9)', () => {
   it('checkpoints regularly, so a plain copy of state.db holds what was written seconds ago', async () => {
     const dataDir = await dataFolder();
     const origin = await start(dataDir, { CHECKPOINT_INTERVAL: '1' });
-    origin.deps.accounts.createAccount('recent@example.com', 'pro');
+    await origin.deps.accounts.createAccount('recent@example.com', 'pro');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const copy = join(tempDataDir(), 'copy.db');
     copyFileSync(join(dataDir, 'state.db'), copy);
@@ -82,7 +82,7 @@ describe('data safety of state.db (finding 13.9)', () => {
   it('notices state.db deleted under the running server: /health fails and the data is rescued from the open file', async () => {
     const dataDir = await dataFolder();
     const origin = await start(dataDir, { CHECKPOINT_INTERVAL: '1' });
-    origin.deps.accounts.createAccount('rescued@example.com', 'pro');
+    await origin.deps.accounts.createAccount('rescued@example.com', 'pro');
     removeState(dataDir);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     const health = await fetch(`${origin.url}/health`);

@@ -145,7 +145,7 @@ describe('GET /v1/:domain monograms', () => {
     expect((await bodyOf(second)).toString()).toBe(svg);
     expect(svg).toContain(`fill="${monogramColour('unknown-example-brand.com')}"`);
     expect(svg).toContain('>U</text>');
-    expect(origin.deps.discoveryQueue.get('unknown-example-brand.com')).toMatchObject({ requests: 2, status: 'pending' });
+    expect(await origin.deps.discoveryQueue.get('unknown-example-brand.com')).toMatchObject({ requests: 2, status: 'pending' });
   });
 
   it('answers SVG for a monogram when no format is asked, as the specification says, and WebP for a real logo (finding 13.14)', async () => {

@@ -9,8 +9,8 @@ afterAll(() => origin.cleanup());
 
 describe('GET /v1/me', () => {
   it('returns the account, plan limits, usage and key metadata, never the key or its hash', async () => {
-    const account = origin.deps.accounts.createAccount('Me@Example.com', 'free');
-    const { key, record } = origin.deps.accounts.createKey(account.id, 'website');
+    const account = await origin.deps.accounts.createAccount('Me@Example.com', 'free');
+    const { key, record } = await origin.deps.accounts.createKey(account.id, 'website');
     await origin.request('/v1/example.com?format=svg', { headers: { 'x-api-key': key } });
     const response = await origin.request('/v1/me', { headers: { 'x-api-key': key } });
     expect(response.status).toBe(200);

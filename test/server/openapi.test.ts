@@ -32,8 +32,8 @@ const calls: Record<string, { path: string; headers?: Record<string, string>; ip
 
 beforeAll(async () => {
   origin = await createTestOrigin();
-  const account = origin.deps.accounts.createAccount('contract@example.com', 'free');
-  key = origin.deps.accounts.createKey(account.id, 'contract').key;
+  const account = await origin.deps.accounts.createAccount('contract@example.com', 'free');
+  key = (await origin.deps.accounts.createKey(account.id, 'contract')).key;
   document = (await (await origin.request('/api/open-api')).json()) as Document;
 });
 afterAll(() => origin.cleanup());

@@ -24,7 +24,7 @@ async function originWith(plans: object, env: Record<string, string> = {}) {
 describe('rate limits', () => {
   it('answers 429 after exactly the plan\'s per-minute count, with Retry-After and RateLimit-*', async () => {
     const { deps, request } = await originWith({ plans: { tiny: { rateLimitPerMinute: 5, monthlyQuota: null } }, anonymousRateLimitPerMinute: 100 });
-    const { key } = deps.accounts.createKey(deps.accounts.createAccount('a@example.com', 'tiny').id, 'k');
+    const { key } = await deps.accounts.createKey((await deps.accounts.createAccount('a@example.com', 'tiny')).id, 'k');
     await awayFromMinuteBoundary();
     for (let i = 1; i <= 5; i++) {
       const response = await request('/v1/example.com?format=svg', { headers: { 'x-api-key': key } }, '198.51.100.1');
@@ -44,9 +44,9 @@ describe('rate limits', () => {
 
   it('counts a key\'s requests against its account, whatever IP they come from', async () => {
     const { deps, request } = await originWith({ plans: { tiny: { rateLimitPerMinute: 3, monthlyQuota: null } }, anonymousRateLimitPerMinute: 100 });
-    const account = deps.accounts.createAccount('a@example.com', 'tiny');
-    const first = deps.accounts.createKey(account.id, 'one').key;
-    const second = deps.accounts.createKey(account.id, 'two').key;
+    const account = await deps.accounts.createAccount('a@example.com', 'tiny');
+    const first = (await deps.accounts.createKey(account.id, 'one')).key;
+    const second = (await deps.accounts.createKey(account.id, 'two')).key;
     await awayFromMinuteBoundary();
     const statuses = [];
     for (const [key, ip] of [[first, '198.51.100.1'], [second, '198.51.100.2'], [first, '198.51.100.3'], [second, '198.51.100.4']] as const) {
@@ -83,7 +83,7 @@ describe('rate limits', () => {
 
   it('answers 429 once the monthly quota is used, with Retry-After until the next month', async () => {
     const { deps, request } = await originWith({ plans: { trial: { rateLimitPerMinute: 100, monthlyQuota: 3 } }, anonymousRateLimitPerMinute: 100 });
-    const { key } = deps.accounts.createKey(deps.accounts.createAccount('q@example.com', 'trial').id, 'k');
+    const { key } = await deps.accounts.createKey((await deps.accounts.createAccount('q@example.com', 'trial')).id, 'k');
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await request('/v1/example.com?format=svg', { headers: { 'x-api-key': key } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);

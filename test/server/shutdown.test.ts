@@ -52,8 +52,8 @@ describe('graceful shutdown (finding 13.11)', () => {
 
   it('cuts a slow client after SHUTDOWN_TIMEOUT, having flushed the usage counts first', async () => {
     const running = await origin({ SHUTDOWN_TIMEOUT: '1.5' });
-    const account = running.deps.accounts.createAccount('slow@example.com', 'pro');
-    const { key } = running.deps.accounts.createKey(account.id, 'k');
+    const account = await running.deps.accounts.createAccount('slow@example.com', 'pro');
+    const { key } = await running.deps.accounts.createKey(account.id, 'k');
     const agent = new Agent({ keepAlive: false });
     for (let i = 0; i < 3; i++) expect(await get(running.port, agent, { 'x-api-key': key })).toBe(200);
     const slow = await slowClient(running.port);

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts } from '../../catalog/accounts.ts';
-import { openDatabase } from '../../catalog/sqlite.ts';
-import { stateMigrations } from '../../catalog/state-schema.ts';
-import { createUsageStore, utcDay } from '../../catalog/usage.ts';
+import { utcDay } from '../../state/days.ts';
+import { openSqliteState } from '../../state/sqlite/index.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 
@@ -18,18 +16,17 @@ let keyId: string;
 let accountId: string;
 
 const today = () => utcDay(new Date());
-function storedUsage() {
-  const db = openDatabase(config.statePath, stateMigrations);
+async function storedUsage() {
+  const state = openSqliteState(config.statePath);
   try {
-    const usage = createUsageStore(db);
     return {
-      account: usage.total('account', accountId, today(), today()),
-      key: usage.total('key', keyId, today(), today()),
-      ip: usage.total('ip', '127.0.0.1', today(), today()),
-      lastUsed: createAccounts(db).key(keyId)?.lastUsedAt ?? null,
+      account: await state.usage.total('account', accountId, today(), today()),
+      key: await state.usage.total('key', keyId, today(), today()),
+      ip: await state.usage.total('ip', '127.0.0.1', today(), today()),
+      lastUsed: (await state.accounts.key(keyId))?.lastUsedAt ?? null,
     };
   } finally {
-    db.close();
+    await state.close();
   }
 }
 
@@ -37,9 +34,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'logos-usage-'));
   config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   origin = await startOrigin(config);
-  const account = origin.deps.accounts.createAccount('usage@example.com', 'enterprise');
+  const account = await origin.deps.accounts.createAccount('usage@example.com', 'enterprise');
   accountId = account.id;
-  ({ key, record: { id: keyId } } = origin.deps.accounts.createKey(accountId, 'load'));
+  ({ key, record: { id: keyId } } = await origin.deps.accounts.createKey(accountId, 'load'));
 });
 afterAll(async () => {
   await origin.close();
@@ -65,13 +62,13 @@ describe('usage tracking on a real server', () => {
       await agent.close();
     }
     origin.deps.usage.flush();
-    expect(storedUsage()).toMatchObject({ account: 500, key: 500, ip: 500 });
+    expect(await storedUsage()).toMatchObject({ account: 500, key: 500, ip: 500 });
   });
 
   it('writes counts to the database within about a second without a shutdown', async () => {
     await fetch(`${origin.url}/v1/stripe.com?size=32`, { headers: { 'x-api-key': key } });
     await new Promise((resolve) => setTimeout(resolve, 1300));
-    const stored = storedUsage();
+    const stored = await storedUsage();
     expect(stored.account).toBe(501);
     expect(stored.lastUsed).not.toBeNull();
   });

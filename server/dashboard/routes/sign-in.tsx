@@ -19,7 +19,7 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
     renderPage(c, <SignInPage chrome={chromeFor(ctx, c, undefined, true)} signup={deps.config.signup} email={email} error={error} />, status);
 
   app.get('/signin', async function signInPage(c) {
-    if (currentSession(ctx, c)) return c.redirect('/dashboard', 303);
+    if (await currentSession(ctx, c)) return c.redirect('/dashboard', 303);
     return page(c, 200);
   });
 
@@ -31,7 +31,7 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
       c.header('Retry-After', String(wait));
       return page(c, 429, email, TOO_MANY_ATTEMPTS);
     }
-    const account = email ? deps.accounts.account(email) : undefined;
+    const account = email ? await deps.accounts.account(email) : undefined;
     // Unknown email, no password set and a wrong password all take one scrypt and get the same answer.
     const verified = await deps.passwords.verify(account?.id, form.success ? form.data.password : '');
     if (!account || !verified) {
@@ -44,7 +44,7 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
   });
 
   app.post('/signout', formPost(ctx), async function signOut(c) {
-    endSession(ctx, c);
+    await endSession(ctx, c);
     return c.redirect('/signin', 303);
   });
 }

@@ -1,8 +1,8 @@
 // GET/POST /signup, only with SIGNUP=on: creates an account on the free plan (or the first plan) and signs it in.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { AccountError } from '../../../catalog/accounts.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../catalog/passwords.ts';
+import { AccountError } from '../../../state/keys.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../state/passwords.ts';
 import { ApiError } from '../../errors.ts';
 import { refusedAttempt, TOO_MANY_ATTEMPTS } from '../attempts.ts';
 import type { Plans } from '../../plans.ts';
@@ -50,7 +50,7 @@ export function registerSignUp(app: Hono<DashboardEnv>, ctx: DashboardContext): 
     if (!form.success) return page(c, 400, fields.email, form.error.issues[0]!.message);
     let accountId: string;
     try {
-      accountId = deps.accounts.createAccount(form.data.email, signUpPlan(deps.plans)).id;
+      accountId = (await deps.accounts.createAccount(form.data.email, signUpPlan(deps.plans))).id;
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
       return page(c, 400, form.data.email, 'An account cannot be created with this email. If it is yours, sign in instead.');

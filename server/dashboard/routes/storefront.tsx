@@ -15,7 +15,7 @@ export function registerStorefront(app: Hono<DashboardEnv>, ctx: DashboardContex
     if (!deps.config.storefront) return c.redirect('/dashboard', 303);
     const query = (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
     const hits = query ? deps.search.search(query, 'typeahead', 10) : [];
-    const chrome = chromeFor(ctx, c, currentSession(ctx, c));
+    const chrome = chromeFor(ctx, c, await currentSession(ctx, c));
     return renderPage(c, <Storefront chrome={chrome} origin={publicOrigin(c, deps.config.trustedProxies)} query={query} hits={hits} />);
   });
 }

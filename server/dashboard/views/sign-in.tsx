@@ -1,6 +1,6 @@
 // The sign-in and sign-up forms; an error is announced and tied to the form, never saying which field was wrong.
 import type { FC } from 'hono/jsx';
-import { PASSWORD_MIN_LENGTH } from '../../../catalog/passwords.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../state/passwords.ts';
 import { CsrfField, Layout, type Chrome } from './layout.tsx';
 
 interface FormProps {

@@ -66,7 +66,7 @@ describe('logos build (CLI)', () => {
     const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     const centre = (32 * 64 + 32) * 4;
     expect([data[centre], data[centre + 1], data[centre + 2]]).toEqual([0, 0xaa, 0]);
-  });
+  }, 120_000); // three CLI builds in child processes: well over the default on a loaded 2-core machine
 
   it('exits 1 with a summary when a source is corrupt, and builds the rest', async () => {
     await addBrand(origin, 'broken.com', { icon: MARK('#000000') });

@@ -23,14 +23,14 @@ describe('discovery worker', () => {
   it('turns a monogram into the discovered logo once the worker has run, and the build includes it', async () => {
     const before = await origin.request('/v1/worker-test.com?format=png&size=64');
     expect(before.headers.get('x-logo-source')).toBe('monogram');
-    expect(origin.deps.discoveryQueue.get('worker-test.com')).toMatchObject({ status: 'pending' });
+    expect(await origin.deps.discoveryQueue.get('worker-test.com')).toMatchObject({ status: 'pending' });
 
     expect(await origin.deps.discoveryWorker.drain()).toBe(1);
 
     const after = await origin.request('/v1/worker-test.com?format=png&size=64');
     expect(after.status).toBe(200);
     expect(after.headers.get('x-logo-source')).not.toBe('monogram');
-    expect(origin.deps.discoveryQueue.get('worker-test.com')).toMatchObject({ status: 'found', attempts: 1, lastResult: { best: { provider: 'website', kind: 'apple-touch-icon' } } });
+    expect(await origin.deps.discoveryQueue.get('worker-test.com')).toMatchObject({ status: 'found', attempts: 1, lastResult: { best: { provider: 'website', kind: 'apple-touch-icon' } } });
 
     const brand = (await (await origin.request('/v1/brand/worker-test.com')).json()) as { logos: { provenance: Record<string, unknown> }[] };
     expect(brand.logos[0]!.provenance).toMatchObject({
@@ -50,7 +50,7 @@ describe('discovery worker', () => {
   it('records a failure and leaves the domain alone for its cooldown', async () => {
     await origin.request('/v1/unreachable.org');
     expect(await origin.deps.discoveryWorker.drain()).toBe(1);
-    const row = origin.deps.discoveryQueue.get('unreachable.org')!;
+    const row = (await origin.deps.discoveryQueue.get('unreachable.org'))!;
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row.lastError).toBe('website: DNS_FAILED');
     expect(new Date(row.nextAttemptAt).getTime() - Date.now()).toBeGreaterThan(590_000);

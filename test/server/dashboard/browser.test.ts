@@ -6,10 +6,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
-import { CHROMIUM, findSystemBinary, requirePath, skipSuite } from '../../helpers/system-binary.ts';
+import { CHROMIUM, requireBinaryOrSkip } from '../../helpers/system-binary.ts';
 
-const CHROMIUM_BINARY = findSystemBinary(CHROMIUM);
-const skip = skipSuite(CHROMIUM_BINARY, 'test/server/dashboard/browser.test.ts');
+const chromiumBinary = requireBinaryOrSkip('test/server/dashboard/browser.test.ts', CHROMIUM);
+const skip = !chromiumBinary;
 const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'dashboard');
 const EMAIL = 'browser@example.com';
 const PASSWORD = 'correct horse battery';
@@ -27,10 +27,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'logos-browser-'));
   // LOCAL_ACCESS off: the browser is on this machine, so only the storefront rule may let its key-less calls in.
   origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
-  const account = origin.deps.accounts.createAccount(EMAIL, 'free');
+  const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
   browser = await chromium.launch({
-    executablePath: requirePath(CHROMIUM_BINARY),
+    executablePath: chromiumBinary,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     timeout: 30_000,
   });
@@ -90,7 +90,7 @@ describe.skipIf(skip)('dashboard in a browser', () => {
   }, 60_000);
 
   it('signs in with the keyboard alone and shows plan and usage', async () => {
-    const { key: earlier } = origin.deps.accounts.createKey(origin.deps.accounts.account(EMAIL)!.id, 'earlier');
+    const { key: earlier } = await origin.deps.accounts.createKey((await origin.deps.accounts.account(EMAIL))!.id, 'earlier');
     for (let i = 0; i < 2; i++) expect((await me(earlier)).status).toBe(200);
     await page.goto(`${origin.url}/signin`);
     await screenshot('sign-in');

@@ -10,7 +10,7 @@ let accountId: string;
 
 beforeAll(async () => {
   origin = await createTestOrigin({ seed: false });
-  accountId = origin.deps.accounts.createAccount('keys@example.com', 'startup').id;
+  accountId = (await origin.deps.accounts.createAccount('keys@example.com', 'startup')).id;
   await origin.deps.passwords.set(accountId, PASSWORD);
   client = formClient((path, init) => origin.request(path, init, '198.51.100.20'));
   expect((await client.signIn('keys@example.com', PASSWORD)).status).toBe(303);
@@ -26,7 +26,7 @@ describe('dashboard keys', () => {
     expect(keys).toHaveLength(1);
     expect(html).toContain('data-replace-url="/dashboard"');
     expect(html).toContain('crm &lt;prod&gt;');
-    const owner = origin.deps.accounts.ownerOf(keys[0]!);
+    const owner = await origin.deps.accounts.ownerOf(keys[0]!);
     expect(owner?.account.id).toBe(accountId);
 
     const again = await (await client.get('/dashboard')).text();
@@ -37,11 +37,11 @@ describe('dashboard keys', () => {
   });
 
   it('refuses to create a key without a valid CSRF token, and creates nothing', async () => {
-    const before = origin.deps.accounts.keys(accountId).length;
+    const before = (await origin.deps.accounts.keys(accountId)).length;
     const response = await client.post('/dashboard/keys', { csrf: 'forged', name: 'attacker' });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('This form was refused');
-    expect(origin.deps.accounts.keys(accountId)).toHaveLength(before);
+    expect(await origin.deps.accounts.keys(accountId)).toHaveLength(before);
   });
 
   it('says what is wrong with an empty key name', async () => {
@@ -53,34 +53,34 @@ describe('dashboard keys', () => {
   it('revokes a key only after the confirmation form, and refuses the post without its token', async () => {
     const created = await client.post('/dashboard/keys', { csrf: await client.csrf('/dashboard'), name: 'to revoke' });
     const key = (await created.text()).match(KEY)![0];
-    const id = origin.deps.accounts.ownerOf(key)!.key.id;
+    const id = (await origin.deps.accounts.ownerOf(key))!.key.id;
     const confirm = await client.get(`/dashboard/keys/${id}/revoke`);
     expect(confirm.status).toBe(200);
     const page = await confirm.text();
     expect(page).toContain('Revoke key “to revoke”?');
-    expect(origin.deps.accounts.ownerOf(key)).toBeDefined();
+    expect(await origin.deps.accounts.ownerOf(key)).toBeDefined();
     expect((await client.post(`/dashboard/keys/${id}/revoke`, {})).status).toBe(403);
-    expect(origin.deps.accounts.ownerOf(key)).toBeDefined();
+    expect(await origin.deps.accounts.ownerOf(key)).toBeDefined();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
     const revoked = await client.post(`/dashboard/keys/${id}/revoke`, { csrf });
     expect(revoked.status).toBe(303);
-    expect(origin.deps.accounts.ownerOf(key)).toBeUndefined();
+    expect(await origin.deps.accounts.ownerOf(key)).toBeUndefined();
     expect(await (await client.get('/dashboard')).text()).toMatch(/<tr data-key-id="[^"]+"><td>to revoke<\/td>.*?Revoked/);
   });
 
   it('answers 404 for another account\'s key, as for an unknown one', async () => {
-    const other = origin.deps.accounts.createAccount('other@example.com', 'free');
-    const { record, key } = origin.deps.accounts.createKey(other.id, 'theirs');
+    const other = await origin.deps.accounts.createAccount('other@example.com', 'free');
+    const { record, key } = await origin.deps.accounts.createKey(other.id, 'theirs');
     const csrf = await client.csrf('/dashboard');
     for (const id of [record.id, 'key_unknown']) {
       expect((await client.get(`/dashboard/keys/${id}/revoke`)).status).toBe(404);
       expect((await client.post(`/dashboard/keys/${id}/revoke`, { csrf })).status).toBe(404);
     }
-    expect(origin.deps.accounts.ownerOf(key)).toBeDefined();
+    expect(await origin.deps.accounts.ownerOf(key)).toBeDefined();
   });
 
   it('shows plan, usage of this month and today, the 30-day chart and the configured trusted origins', async () => {
-    const { key } = origin.deps.accounts.createKey(accountId, 'usage');
+    const { key } = await origin.deps.accounts.createKey(accountId, 'usage');
     for (let i = 0; i < 3; i++) await origin.request('/v1/me', { headers: { 'x-api-key': key } });
     const html = await (await client.get('/dashboard')).text();
     expect(html).toContain('<dd>startup</dd>');

@@ -21,7 +21,7 @@ function browser(options: { ip?: string; target?: Dashboard } = {}): FormClient 
 beforeAll(async () => {
   origin = await createTestOrigin({ seed: false, env: { SESSION_TTL: '1h' } });
   app = createDashboard(origin.deps, { now: () => clock });
-  const account = origin.deps.accounts.createAccount('user@example.com', 'free');
+  const account = await origin.deps.accounts.createAccount('user@example.com', 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
 });
 beforeEach(() => {
@@ -78,7 +78,7 @@ describe('sign in', () => {
   });
 
   it('limits wrong passwords per (email, IP) to 5 a minute, without locking the owner out elsewhere (finding 13.3)', async () => {
-    const account = origin.deps.accounts.createAccount('limited@example.com', 'free');
+    const account = await origin.deps.accounts.createAccount('limited@example.com', 'free');
     await origin.deps.passwords.set(account.id, PASSWORD);
     const guesser = '203.0.113.50';
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -95,7 +95,7 @@ describe('sign in', () => {
   });
 
   it('backs off an email guessed at from many addresses, except for a browser that signed in to it before', async () => {
-    const account = origin.deps.accounts.createAccount('targeted@example.com', 'free');
+    const account = await origin.deps.accounts.createAccount('targeted@example.com', 'free');
     await origin.deps.passwords.set(account.id, PASSWORD);
     const owner = browser();
     expect((await owner.signIn('targeted@example.com', PASSWORD)).status).toBe(303);
@@ -127,7 +127,7 @@ describe('sign in', () => {
     const client = browser();
     await client.signIn('user@example.com', PASSWORD);
     const idHash = createHash('sha256').update(client.cookies.get('logos_session')!.split('.')[0]!).digest('hex');
-    const rows = () => origin.deps.stateDb.prepare('SELECT count(*) FROM sessions WHERE id_hash = ?').pluck().get(idHash);
+    const rows = () => origin.deps.stateDb!.prepare('SELECT count(*) FROM sessions WHERE id_hash = ?').pluck().get(idHash);
     expect(rows()).toBe(1);
     clock += 3600_000 - 1;
     expect((await client.get('/dashboard')).status).toBe(200);
@@ -182,7 +182,7 @@ describe('sign in', () => {
 
 describe('session secret', () => {
   it('is generated once and kept in state.db, unless SESSION_SECRET is set', async () => {
-    const stored = origin.deps.stateDb.prepare("SELECT value FROM settings WHERE name = 'session_secret'").pluck().get();
+    const stored = origin.deps.stateDb!.prepare("SELECT value FROM settings WHERE name = 'session_secret'").pluck().get();
     expect(origin.deps.sessionSecret).toBe(stored);
     expect(origin.deps.sessionSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const given = await createTestOrigin({ seed: false, env: { SESSION_SECRET: 's'.repeat(40) } });

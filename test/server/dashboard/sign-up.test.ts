@@ -21,7 +21,7 @@ describe('sign-up', () => {
     expect(await page.text()).toContain('Sign-up is not enabled on this service');
     const csrf = await client.csrf('/signin');
     expect((await client.post('/signup', { csrf, email: 'new@example.com', password: 'long enough password' })).status).toBe(404);
-    expect(closed.deps.accounts.account('new@example.com')).toBeUndefined();
+    expect(await closed.deps.accounts.account('new@example.com')).toBeUndefined();
     expect(await (await client.get('/signin')).text()).not.toContain('href="/signup"');
   });
 
@@ -31,7 +31,7 @@ describe('sign-up', () => {
     const response = await client.post('/signup', { csrf: await client.csrf('/signup'), email: 'New@Example.com', password: 'long enough password' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/dashboard');
-    expect(open.deps.accounts.account('new@example.com')).toMatchObject({ plan: 'free' });
+    expect(await open.deps.accounts.account('new@example.com')).toMatchObject({ plan: 'free' });
     expect(await (await client.get('/dashboard')).text()).toContain('Signed in as new@example.com');
     const again = formClient((path, init) => open.request(path, init));
     expect((await again.signIn('new@example.com', 'long enough password')).status).toBe(303);
@@ -48,13 +48,13 @@ describe('sign-up', () => {
     const taken = await client.post('/signup', { csrf, email: 'new@example.com', password: 'another long password' });
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain('An account cannot be created with this email. If it is yours, sign in instead.');
-    expect(await open.deps.passwords.verify(open.deps.accounts.account('new@example.com')!.id, 'another long password')).toBe(false);
+    expect(await open.deps.passwords.verify((await open.deps.accounts.account('new@example.com'))!.id, 'another long password')).toBe(false);
   });
 
   it('refuses a sign-up without a CSRF token', async () => {
     const client = formClient((path, init) => open.request(path, init));
     await client.get('/signup');
     expect((await client.post('/signup', { email: 'csrf@example.com', password: 'long enough password' })).status).toBe(403);
-    expect(open.deps.accounts.account('csrf@example.com')).toBeUndefined();
+    expect(await open.deps.accounts.account('csrf@example.com')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, PasswordError, verifyPassword } from '../../catalog/passwords.ts';
+import { hashPassword, PasswordError, verifyPassword } from '../../state/passwords.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
 let origin: TestOrigin;
@@ -23,20 +23,20 @@ describe('passwords', () => {
 
   it('stores only the hash, and refuses unknown accounts and wrong passwords alike', async () => {
     const { passwords, accounts } = origin.deps;
-    const account = accounts.createAccount('pw@example.com', 'free');
-    expect(passwords.has(account.id)).toBe(false);
+    const account = await accounts.createAccount('pw@example.com', 'free');
+    expect(await passwords.has(account.id)).toBe(false);
     expect(await passwords.verify(account.id, 'anything at all')).toBe(false);
     await passwords.set(account.id, 'a long secret phrase');
-    expect(passwords.has(account.id)).toBe(true);
+    expect(await passwords.has(account.id)).toBe(true);
     expect(await passwords.verify(account.id, 'a long secret phrase')).toBe(true);
     expect(await passwords.verify(account.id, 'a long secret phrasE')).toBe(false);
     expect(await passwords.verify(undefined, 'a long secret phrase')).toBe(false);
-    origin.deps.stateDb.pragma('wal_checkpoint(TRUNCATE)');
+    origin.deps.stateDb!.pragma('wal_checkpoint(TRUNCATE)');
     expect(readFileSync(join(origin.config.dataDir, 'state.db')).includes(Buffer.from('a long secret phrase'))).toBe(false);
   });
 
   it('refuses passwords shorter than 10 characters with a message that says so', async () => {
-    const account = origin.deps.accounts.createAccount('short@example.com', 'free');
+    const account = await origin.deps.accounts.createAccount('short@example.com', 'free');
     await expect(origin.deps.passwords.set(account.id, 'short')).rejects.toThrow(PasswordError);
     await expect(origin.deps.passwords.set(account.id, 'short')).rejects.toThrow('a password must have 10 to 1024 characters, got 5');
   });

@@ -1,6 +1,6 @@
-// Account passwords in state.db as salted scrypt hashes; verification is constant-time and costs the same for unknown accounts.
+// Password hashing with salted scrypt; verification is constant-time and costs the same for unknown accounts.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { Db } from './sqlite.ts';
+import type { PasswordsStore } from './types.ts';
 
 // N = 2^15, r = 8 takes about 32 MiB and a few tens of milliseconds; the parameters are stored with each hash so
 // they can be raised later without invalidating existing passwords.
@@ -47,26 +47,20 @@ export function checkPasswordRules(password: string): void {
 // answers take one scrypt like a real check and a response time does not tell which emails have accounts.
 const DECOY_HASH = 'scrypt$32768$8$1$p4FZX-qBw0cdjopUn4h2Vw$1HTAD9IZqbbDhklhM9N7pM7scfbmoEZtK80w5ou4fAo';
 
-export type Passwords = ReturnType<typeof createPasswords>;
-
-export function createPasswords(stateDb: Db) {
-  const upsert = stateDb.prepare<[{ accountId: string; hash: string; at: string }]>(`
-    INSERT INTO account_passwords (account_id, hash, updated_at) VALUES (@accountId, @hash, @at)
-    ON CONFLICT(account_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at`);
-  const byAccount = stateDb.prepare<[string], string>('SELECT hash FROM account_passwords WHERE account_id = ?').pluck();
-
+/** The password rules over a backend that stores and reads hashes: one verification policy for both backends. */
+export function createPasswords(hashes: {
+  put(accountId: string, hash: string, at: string): Promise<void>;
+  get(accountId: string): Promise<string | undefined>;
+}): PasswordsStore {
   return {
-    async set(accountId: string, password: string): Promise<void> {
+    async set(accountId, password) {
       checkPasswordRules(password);
-      upsert.run({ accountId, hash: await hashPassword(password), at: new Date().toISOString() });
+      await hashes.put(accountId, await hashPassword(password), new Date().toISOString());
     },
-    has(accountId: string): boolean {
-      return byAccount.get(accountId) !== undefined;
-    },
-    /** True only for an account that has this password; undefined account ids take the same time as real ones. */
-    async verify(accountId: string | undefined, password: string): Promise<boolean> {
+    has: async (accountId) => (await hashes.get(accountId)) !== undefined,
+    async verify(accountId, password) {
       if (password.length > PASSWORD_MAX_LENGTH) return false;
-      const stored = accountId === undefined ? undefined : byAccount.get(accountId);
+      const stored = accountId === undefined ? undefined : await hashes.get(accountId);
       if (stored === undefined) {
         await verifyPassword(password, DECOY_HASH);
         return false;

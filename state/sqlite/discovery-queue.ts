@@ -1,42 +1,15 @@
 // The durable queue of domains that were asked for but have no logo yet; the discovery worker drains it. One row per
 // domain (deduplicated), at most `maxOpen` open rows (bounded), claimed with a lease, retried after a backoff.
-import type { Db } from './sqlite.ts';
-
-export const QUEUE_STATUSES = ['pending', 'running', 'found', 'not-found', 'failed'] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number];
-export type Outcome = 'found' | 'not-found' | 'failed';
-
-export interface QueuedDomain {
-  domain: string;
-  requests: number;
-  status: QueueStatus;
-  firstSeen: string;
-  lastSeen: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  lastResult: unknown;
-}
-
-export interface QueueStatusReport {
-  counts: Record<QueueStatus, number>;
-  due: number;
-  open: number;
-  max: number;
-}
-
-export type EnqueueResult = 'queued' | 'seen' | 'full';
-export type DiscoveryQueue = ReturnType<typeof createDiscoveryQueue>;
+import type { Db } from '../../catalog/sqlite.ts';
+import { type DiscoveryQueue, type QueuedDomain, type QueueStatus } from '../types.ts';
+import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, statusReport } from '../queue-rules.ts';
 
 const COLUMNS = `domain, requests, status, first_seen AS firstSeen, last_seen AS lastSeen, attempts, next_attempt_at AS nextAttemptAt,
   last_attempt_at AS lastAttemptAt, last_error AS lastError, last_result AS lastResult`;
 const OPEN = `status <> 'found'`;
-/** A domain found this long ago and asked for again has lost its logo (a catalog rebuild): look again. */
-const REFIND_AFTER_MS = 3_600_000;
 
-export function createDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } = {}) {
-  const maxOpen = options.maxOpen ?? 10_000;
+export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } = {}): DiscoveryQueue {
+  const maxOpen = options.maxOpen ?? DEFAULT_QUEUE_MAX;
   const statements = {
     touch: stateDb.prepare<[{ now: string; refindBefore: string; domain: string }]>(`
       UPDATE discovery_queue SET requests = requests + 1, last_seen = @now,
@@ -68,18 +41,18 @@ export function createDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } 
   const parse = (row: QueuedDomain | undefined) => row && { ...row, lastResult: row.lastResult ? JSON.parse(row.lastResult as string) : null };
 
   return {
-    /** Records one more request for a domain we could not serve; a new domain is queued only while there is room. */
-    enqueue(domain: string, now = new Date()): EnqueueResult {
+    // One more request for a domain we could not serve; a new domain is queued only while there is room.
+    async enqueue(domain, now = new Date()) {
       const at = now.toISOString();
       const refindBefore = new Date(now.getTime() - REFIND_AFTER_MS).toISOString();
       if (statements.touch.run({ now: at, refindBefore, domain }).changes > 0) return 'seen';
       return statements.insert.run({ domain, now: at, maxOpen }).changes > 0 ? 'queued' : 'full';
     },
-    /** Takes the most requested due domain, leased until `leaseMs` from now; a crashed worker's lease simply expires. */
-    claim(now = new Date(), leaseMs = 300_000): { domain: string; attempts: number } | undefined {
+    // Leased until `leaseMs` from now; a crashed worker's lease simply expires.
+    async claim(now = new Date(), leaseMs = 300_000) {
       return statements.claim.get({ now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString() });
     },
-    complete(domain: string, outcome: Outcome, details: { nextAttemptAt: Date; error?: string; result?: unknown; now?: Date }): void {
+    async complete(domain, outcome, details) {
       const now = (details.now ?? new Date()).toISOString();
       statements.complete.run({
         domain,
@@ -90,17 +63,14 @@ export function createDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } 
         result: details.result === undefined ? null : JSON.stringify(details.result),
       });
     },
-    get(domain: string): QueuedDomain | undefined {
+    async get(domain) {
       return parse(statements.get.get(domain));
     },
-    list(limit = 100): QueuedDomain[] {
+    async list(limit = 100) {
       return statements.list.all(limit).map((row) => parse(row)!);
     },
-    status(now = new Date()): QueueStatusReport {
-      const counts = Object.fromEntries(QUEUE_STATUSES.map((status) => [status, 0])) as Record<QueueStatus, number>;
-      for (const row of statements.counts.all()) counts[row.status] = row.n;
-      const open = QUEUE_STATUSES.filter((s) => s !== 'found').reduce((sum, s) => sum + counts[s], 0);
-      return { counts, due: statements.due.get(now.toISOString())!.n, open, max: maxOpen };
+    async status(now = new Date()) {
+      return statusReport(statements.counts.all(), statements.due.get(now.toISOString())!.n, maxOpen);
     },
   };
 }

@@ -1,5 +1,5 @@
 // Migrations of state.db: what must survive a catalog rebuild (discovery queue, accounts, keys, usage, sessions).
-import type { Migration } from './sqlite.ts';
+import type { Migration } from '../../catalog/sqlite.ts';
 
 export const stateMigrations: readonly Migration[] = [
   (db) => {
@@ -74,6 +74,17 @@ export const stateMigrations: readonly Migration[] = [
         name  TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+    `);
+  },
+  // Discoveries made on an origin serving a published (read-only) catalog, for every origin and the next publication.
+  (db) => {
+    db.exec(`
+      CREATE TABLE discoveries (
+        domain  TEXT PRIMARY KEY,
+        payload TEXT NOT NULL,
+        seq     INTEGER NOT NULL
+      );
+      CREATE INDEX discoveries_by_seq ON discoveries(seq);
     `);
   },
 ];

@@ -1,18 +1,11 @@
 // Dashboard sessions in state.db, by the SHA-256 of their id: signing out or expiry ends a session for good.
 import { hash } from 'node:crypto';
-import type { Db } from './sqlite.ts';
-
-export interface SessionRecord {
-  accountId: string;
-  createdAt: number;
-  expiresAt: number;
-}
-
-export type Sessions = ReturnType<typeof createSessions>;
+import type { Db } from '../../catalog/sqlite.ts';
+import type { SessionRecord, SessionsStore } from '../types.ts';
 
 const digest = (id: string) => hash('sha256', id, 'hex');
 
-export function createSessions(stateDb: Db) {
+export function createSqliteSessions(stateDb: Db): SessionsStore {
   const statements = {
     insert: stateDb.prepare<[{ idHash: string; accountId: string; createdAt: number; expiresAt: number }]>(
       'INSERT INTO sessions (id_hash, account_id, created_at, expires_at) VALUES (@idHash, @accountId, @createdAt, @expiresAt)',
@@ -26,15 +19,14 @@ export function createSessions(stateDb: Db) {
   };
 
   return {
-    /** Stores a session for an id the caller generated; expired sessions are swept at the same time. */
-    create(id: string, accountId: string, now: number, ttlMs: number): SessionRecord {
+    // Expired sessions are swept whenever one is created.
+    async create(id, accountId, now, ttlMs) {
       statements.removeExpired.run(now);
-      const record = { accountId, createdAt: now, expiresAt: now + ttlMs };
+      const record: SessionRecord = { accountId, createdAt: now, expiresAt: now + ttlMs };
       statements.insert.run({ idHash: digest(id), ...record });
       return record;
     },
-    /** The live session for an id, or undefined when unknown, ended or expired (an expired one is deleted). */
-    find(id: string, now: number): SessionRecord | undefined {
+    async find(id, now) {
       const record = statements.find.get(digest(id));
       if (!record) return undefined;
       if (record.expiresAt <= now) {
@@ -43,11 +35,10 @@ export function createSessions(stateDb: Db) {
       }
       return record;
     },
-    end(id: string): void {
+    async end(id) {
       statements.remove.run(digest(id));
     },
-    /** Ends every session of an account, as after a password reset. */
-    endAllOf(accountId: string): void {
+    async endAllOf(accountId) {
       statements.removeOf.run(accountId);
     },
   };

@@ -1,0 +1,127 @@
+// Accounts and API keys in PostgreSQL, shared by every origin. Each origin memoises key → owner; a change to keys
+// or accounts bumps key_changes and sends NOTIFY in the same transaction, so every origin forgets at once, and a
+// poll of key_changes catches a notification lost while the listening connection was down.
+import { timingSafeEqual } from 'node:crypto';
+import { AccountError, hashKey, mintKey, newAccount, normaliseEmail } from '../keys.ts';
+import { createOwnerCache } from '../owner-cache.ts';
+import type { Account, AccountsStore, ApiKeyRecord, KeyOwner } from '../types.ts';
+import type postgres from 'postgres';
+import type { Sql } from './connect.ts';
+
+export const KEY_CHANNEL = 'logos_key_changes';
+
+type KeyRow = ApiKeyRecord & { hash: string };
+
+export function createPostgresAccounts(sql: Sql, options: { pollMs?: number; onError?: (error: Error) => void } = {}) {
+  const owners = createOwnerCache();
+  // A lookup that started before a change must not store what it read after the change cleared the memo.
+  let generation = 0;
+  let seenVersion: number | undefined;
+  const forget = () => {
+    generation++;
+    owners.clear();
+  };
+
+  const accountColumns = sql`id, email, plan, created_at AS "createdAt"`;
+  const keyColumns = sql`id, account_id AS "accountId", prefix, name, created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
+  const announce = async (tx: Sql | postgres.TransactionSql) => {
+    await tx`UPDATE key_changes SET version = version + 1 WHERE id = 1`;
+    await tx`SELECT pg_notify(${KEY_CHANNEL}, '')`;
+  };
+
+  const poll = async () => {
+    try {
+      const [row] = await sql<{ version: number }[]>`SELECT version FROM key_changes WHERE id = 1`;
+      if (seenVersion !== undefined && row!.version !== seenVersion) forget();
+      seenVersion = row!.version;
+    } catch (error) {
+      options.onError?.(error as Error);
+    }
+  };
+  const pollTimer = setInterval(poll, options.pollMs ?? 500);
+  pollTimer.unref();
+  const listening = sql.listen(KEY_CHANNEL, forget, forget).catch((error: Error) => options.onError?.(error));
+
+  const store: AccountsStore = {
+    async createAccount(email, plan) {
+      const created = newAccount(email, plan);
+      const inserted = await sql`INSERT INTO accounts (id, email, plan, created_at)
+        VALUES (${created.id}, ${created.email}, ${plan}, ${created.createdAt}) ON CONFLICT (email) DO NOTHING RETURNING id`;
+      if (inserted.length === 0) throw new AccountError(`an account for ${created.email} exists already`);
+      return created;
+    },
+    async account(idOrEmail) {
+      const [byId] = await sql<Account[]>`SELECT ${accountColumns} FROM accounts WHERE id = ${idOrEmail}`;
+      if (byId) return byId;
+      const [byEmail] = await sql<Account[]>`SELECT ${accountColumns} FROM accounts WHERE email = ${normaliseEmail(idOrEmail)}`;
+      return byEmail;
+    },
+    accounts: async () => [...(await sql<Account[]>`SELECT ${accountColumns} FROM accounts ORDER BY created_at, id`)],
+    async createKey(accountId, name) {
+      const { key, record, hash } = mintKey(accountId, name);
+      await sql.begin(async (tx) => {
+        await tx`INSERT INTO api_keys (id, account_id, hash, prefix, name, created_at)
+          VALUES (${record.id}, ${accountId}, ${hash}, ${record.prefix}, ${name}, ${record.createdAt})`;
+        await announce(tx);
+      });
+      forget();
+      return { key, record };
+    },
+    async ownerOf(presented) {
+      const digest = hashKey(presented);
+      const cached = owners.get(digest);
+      if (cached !== undefined) return cached ?? undefined;
+      const startedAt = generation;
+      const [row] = await sql<KeyRow[]>`SELECT ${keyColumns}, hash FROM api_keys WHERE hash = ${digest}`;
+      const matches = row !== undefined && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(digest, 'hex'));
+      const account = matches && row.revokedAt === null ? await store.account(row.accountId) : undefined;
+      const owner: KeyOwner | null = row && account ? { key: withoutHash(row), account } : null;
+      if (generation === startedAt) owners.set(digest, owner);
+      return owner ?? undefined;
+    },
+    async key(id) {
+      const [row] = await sql<ApiKeyRecord[]>`SELECT ${keyColumns} FROM api_keys WHERE id = ${id}`;
+      return row;
+    },
+    async keys(accountId) {
+      const rows = accountId
+        ? await sql<ApiKeyRecord[]>`SELECT ${keyColumns} FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`
+        : await sql<ApiKeyRecord[]>`SELECT ${keyColumns} FROM api_keys ORDER BY created_at, id`;
+      return [...rows];
+    },
+    async revokeKey(id) {
+      const revoked = await sql.begin(async (tx) => {
+        const [row] = await tx<ApiKeyRecord[]>`
+          UPDATE api_keys SET revoked_at = coalesce(revoked_at, ${new Date().toISOString()}) WHERE id = ${id} RETURNING ${keyColumns}`;
+        if (row) await announce(tx);
+        return row;
+      });
+      if (!revoked) throw new AccountError(`no API key has the id ${id}`);
+      forget();
+      return revoked;
+    },
+    async touchKeys(lastUsed) {
+      if (lastUsed.size === 0) return;
+      const ids = [...lastUsed.keys()].sort();
+      await sql`
+        UPDATE api_keys SET last_used_at = v.at
+        FROM unnest(${ids}::text[], ${ids.map((id) => lastUsed.get(id)!)}::text[]) AS v(id, at)
+        WHERE api_keys.id = v.id AND (api_keys.last_used_at IS NULL OR api_keys.last_used_at < v.at)`;
+    },
+  };
+
+  return {
+    store,
+    /** Tells the key caches of other origins to forget, as after a password reset. */
+    announce: () => sql.begin((tx) => announce(tx)).then(() => forget()),
+    async close() {
+      clearInterval(pollTimer);
+      const listener = await listening;
+      if (listener) await listener.unlisten().catch(() => {});
+    },
+  };
+}
+
+function withoutHash({ hash: _hash, ...record }: KeyRow): ApiKeyRecord {
+  return record;
+}

@@ -1,0 +1,41 @@
+// The shared state backend: PostgreSQL at STATE_URL, for several origins behind a load balancer.
+import { createPasswords } from '../passwords.ts';
+import type { StateStore } from '../types.ts';
+import { createPostgresAccounts } from './accounts.ts';
+import { connectPostgres } from './connect.ts';
+import {
+  createPostgresDiscoveries,
+  createPostgresDiscoveryQueue,
+  createPostgresPasswordHashes,
+  createPostgresSessions,
+  createPostgresSettings,
+  createPostgresUsage,
+} from './stores.ts';
+
+export interface PostgresState extends StateStore {
+  readonly backend: 'postgres';
+}
+
+export async function openPostgresState(
+  url: string,
+  options: { queueMax?: number; keyPollMs?: number; onError?: (error: Error) => void } = {},
+): Promise<PostgresState> {
+  const sql = await connectPostgres(url);
+  const accounts = createPostgresAccounts(sql, { pollMs: options.keyPollMs, onError: options.onError });
+  const sessions = createPostgresSessions(sql);
+  return {
+    backend: 'postgres',
+    accounts: accounts.store,
+    passwords: createPasswords(createPostgresPasswordHashes(sql)),
+    sessions,
+    usage: createPostgresUsage(sql),
+    discoveryQueue: createPostgresDiscoveryQueue(sql, { maxOpen: options.queueMax }),
+    discoveries: createPostgresDiscoveries(sql),
+    settings: createPostgresSettings(sql),
+    check: async () => void (await sql`SELECT count(*) FROM accounts`),
+    async close() {
+      await accounts.close();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

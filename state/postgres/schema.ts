@@ -1,0 +1,76 @@
+// Migrations of the shared state database, versioned in state_migrations; each runs once, under an advisory lock,
+// so several origins starting at the same moment neither race nor run one twice.
+export const postgresMigrations: readonly string[] = [
+  `
+  CREATE TABLE accounts (
+    id         text PRIMARY KEY,
+    email      text NOT NULL UNIQUE,
+    plan       text NOT NULL,
+    created_at text NOT NULL
+  );
+  CREATE TABLE api_keys (
+    id           text PRIMARY KEY,
+    account_id   text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    hash         text NOT NULL UNIQUE,
+    prefix       text NOT NULL,
+    name         text NOT NULL,
+    created_at   text NOT NULL,
+    last_used_at text,
+    revoked_at   text
+  );
+  CREATE INDEX api_keys_by_account ON api_keys(account_id);
+  CREATE TABLE account_passwords (
+    account_id text PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    hash       text NOT NULL,
+    updated_at text NOT NULL
+  );
+  CREATE TABLE sessions (
+    id_hash    text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    created_at bigint NOT NULL,
+    expires_at bigint NOT NULL
+  );
+  CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+  CREATE INDEX sessions_by_account ON sessions(account_id);
+  CREATE TABLE settings (
+    name  text PRIMARY KEY,
+    value text NOT NULL
+  );
+  CREATE TABLE usage_daily (
+    day   text NOT NULL,
+    kind  text NOT NULL CHECK (kind IN ('account', 'key', 'ip')),
+    id    text NOT NULL,
+    count bigint NOT NULL,
+    PRIMARY KEY (day, kind, id)
+  );
+  CREATE TABLE discovery_queue (
+    domain          text PRIMARY KEY,
+    requests        integer NOT NULL DEFAULT 1,
+    status          text NOT NULL DEFAULT 'pending',
+    first_seen      text NOT NULL,
+    last_seen       text NOT NULL,
+    attempts        integer NOT NULL DEFAULT 0,
+    next_attempt_at text NOT NULL DEFAULT '',
+    last_attempt_at text,
+    lease_until     text,
+    last_error      text,
+    last_result     text
+  );
+  CREATE INDEX discovery_queue_due ON discovery_queue(status, next_attempt_at);
+  -- Moves with every change to keys, accounts or passwords: the fallback poll of every origin's key cache.
+  CREATE TABLE key_changes (
+    id      integer PRIMARY KEY CHECK (id = 1),
+    version bigint NOT NULL
+  );
+  INSERT INTO key_changes (id, version) VALUES (1, 0);
+  `,
+  `
+  CREATE SEQUENCE discoveries_seq;
+  CREATE TABLE discoveries (
+    domain  text PRIMARY KEY,
+    payload text NOT NULL,
+    seq     bigint NOT NULL
+  );
+  CREATE INDEX discoveries_by_seq ON discoveries(seq);
+  `,
+];

@@ -1,0 +1,154 @@
+// Sessions, passwords, settings, usage and the discovery queue in PostgreSQL, shared by every origin.
+import { hash } from 'node:crypto';
+import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, statusReport } from '../queue-rules.ts';
+import type { DiscoveriesStore, DiscoveryQueue, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageStore } from '../types.ts';
+import type { Sql } from './connect.ts';
+
+const digest = (id: string) => hash('sha256', id, 'hex');
+
+export function createPostgresSessions(sql: Sql): SessionsStore {
+  return {
+    async create(id, accountId, now, ttlMs) {
+      const record: SessionRecord = { accountId, createdAt: now, expiresAt: now + ttlMs };
+      await sql`DELETE FROM sessions WHERE expires_at <= ${now}`;
+      await sql`INSERT INTO sessions (id_hash, account_id, created_at, expires_at) VALUES (${digest(id)}, ${accountId}, ${now}, ${record.expiresAt})`;
+      return record;
+    },
+    async find(id, now) {
+      const [record] = await sql<SessionRecord[]>`
+        SELECT account_id AS "accountId", created_at AS "createdAt", expires_at AS "expiresAt" FROM sessions WHERE id_hash = ${digest(id)}`;
+      if (!record) return undefined;
+      if (record.expiresAt <= now) {
+        await sql`DELETE FROM sessions WHERE id_hash = ${digest(id)}`;
+        return undefined;
+      }
+      return record;
+    },
+    end: async (id) => void (await sql`DELETE FROM sessions WHERE id_hash = ${digest(id)}`),
+    endAllOf: async (accountId) => void (await sql`DELETE FROM sessions WHERE account_id = ${accountId}`),
+  };
+}
+
+export function createPostgresPasswordHashes(sql: Sql) {
+  return {
+    async put(accountId: string, passwordHash: string, at: string) {
+      await sql`INSERT INTO account_passwords (account_id, hash, updated_at) VALUES (${accountId}, ${passwordHash}, ${at})
+        ON CONFLICT (account_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at`;
+    },
+    async get(accountId: string) {
+      const [row] = await sql<{ hash: string }[]>`SELECT hash FROM account_passwords WHERE account_id = ${accountId}`;
+      return row?.hash;
+    },
+  };
+}
+
+export function createPostgresDiscoveries(sql: Sql): DiscoveriesStore {
+  return {
+    async record(domain, payload) {
+      await sql`INSERT INTO discoveries (domain, payload, seq) VALUES (${domain}, ${JSON.stringify(payload)}, nextval('discoveries_seq'))
+        ON CONFLICT (domain) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`;
+    },
+    async since(seq, limit = 1000) {
+      const rows = await sql<{ seq: number; domain: string; payload: string }[]>`
+        SELECT seq, domain, payload FROM discoveries WHERE seq > ${seq} ORDER BY seq LIMIT ${limit}`;
+      return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) }));
+    },
+  };
+}
+
+export function createPostgresSettings(sql: Sql): SettingsStore {
+  return {
+    async getOrCreate(name, make) {
+      await sql`INSERT INTO settings (name, value) VALUES (${name}, ${make()}) ON CONFLICT (name) DO NOTHING`;
+      const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE name = ${name}`;
+      return row!.value;
+    },
+  };
+}
+
+export function createPostgresUsage(sql: Sql): UsageStore {
+  return {
+    // One statement per flush that increments: origins adding to the same row at once sum exactly. Rows are sorted
+    // so two flushes touching the same rows lock them in the same order and cannot deadlock.
+    async add(deltas) {
+      if (deltas.length === 0) return;
+      const sorted = [...deltas].sort((a, b) => (a.day + a.kind + a.id < b.day + b.kind + b.id ? -1 : 1));
+      await sql`
+        INSERT INTO usage_daily (day, kind, id, count)
+        SELECT * FROM unnest(${sorted.map((d) => d.day)}::text[], ${sorted.map((d) => d.kind)}::text[],
+                             ${sorted.map((d) => d.id)}::text[], ${sorted.map((d) => d.count)}::bigint[])
+        ON CONFLICT (day, kind, id) DO UPDATE SET count = usage_daily.count + excluded.count`;
+    },
+    async total(kind, id, fromDay, toDay) {
+      const [row] = await sql<{ total: number }[]>`
+        SELECT coalesce(sum(count), 0)::bigint AS total FROM usage_daily WHERE kind = ${kind} AND id = ${id} AND day >= ${fromDay} AND day <= ${toDay}`;
+      return row!.total;
+    },
+    async daily(kind, id, fromDay) {
+      return [...(await sql<{ day: string; count: number }[]>`
+        SELECT day, count FROM usage_daily WHERE kind = ${kind} AND id = ${id} AND day >= ${fromDay} ORDER BY day`)];
+    },
+  };
+}
+
+export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: number } = {}): DiscoveryQueue {
+  const maxOpen = options.maxOpen ?? DEFAULT_QUEUE_MAX;
+  const columns = sql`domain, requests, status, first_seen AS "firstSeen", last_seen AS "lastSeen", attempts, next_attempt_at AS "nextAttemptAt",
+    last_attempt_at AS "lastAttemptAt", last_error AS "lastError", last_result AS "lastResult"`;
+  const parse = (row: QueuedDomain | undefined) => row && { ...row, lastResult: row.lastResult ? JSON.parse(row.lastResult as string) : null };
+  const DUE = sql`status IN ('pending', 'not-found', 'failed')`;
+
+  return {
+    async enqueue(domain, now = new Date()) {
+      const at = now.toISOString();
+      const refindBefore = new Date(now.getTime() - REFIND_AFTER_MS).toISOString();
+      const refind = sql`status = 'found' AND coalesce(last_attempt_at, '') < ${refindBefore}`;
+      const touched = await sql`
+        UPDATE discovery_queue SET requests = requests + 1, last_seen = ${at},
+          status = CASE WHEN ${refind} THEN 'pending' ELSE status END,
+          next_attempt_at = CASE WHEN ${refind} THEN ${at} ELSE next_attempt_at END
+        WHERE domain = ${domain}`;
+      if (touched.count > 0) return 'seen';
+      const inserted = await sql`
+        INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at)
+        SELECT ${domain}, 1, 'pending', ${at}, ${at}, ${at} WHERE (SELECT count(*) FROM discovery_queue WHERE status <> 'found') < ${maxOpen}
+        ON CONFLICT (domain) DO UPDATE SET requests = discovery_queue.requests + 1, last_seen = excluded.last_seen`;
+      return inserted.count > 0 ? 'queued' : 'full';
+    },
+    // SKIP LOCKED: a row another worker is claiming is passed over, so no two workers on any origin take one domain.
+    async claim(now = new Date(), leaseMs = 300_000) {
+      const at = now.toISOString();
+      const [row] = await sql<{ domain: string; attempts: number }[]>`
+        UPDATE discovery_queue q SET status = 'running', lease_until = ${new Date(now.getTime() + leaseMs).toISOString()},
+          attempts = q.attempts + 1, last_attempt_at = ${at}
+        FROM (
+          SELECT domain FROM discovery_queue
+          WHERE (${DUE} AND next_attempt_at <= ${at}) OR (status = 'running' AND lease_until < ${at})
+          ORDER BY requests DESC, first_seen LIMIT 1 FOR UPDATE SKIP LOCKED) pick
+        WHERE q.domain = pick.domain
+        RETURNING q.domain, q.attempts`;
+      return row;
+    },
+    async complete(domain, outcome, details) {
+      const at = (details.now ?? new Date()).toISOString();
+      const result = details.result === undefined ? null : JSON.stringify(details.result);
+      await sql`
+        INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, attempts, next_attempt_at, last_attempt_at, last_error, last_result)
+        VALUES (${domain}, 0, ${outcome}, ${at}, ${at}, 1, ${details.nextAttemptAt.toISOString()}, ${at}, ${details.error ?? null}, ${result})
+        ON CONFLICT (domain) DO UPDATE SET status = excluded.status, next_attempt_at = excluded.next_attempt_at, lease_until = NULL,
+          last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error, last_result = excluded.last_result`;
+    },
+    async get(domain) {
+      const [row] = await sql<QueuedDomain[]>`SELECT ${columns} FROM discovery_queue WHERE domain = ${domain}`;
+      return parse(row);
+    },
+    async list(limit = 100) {
+      return (await sql<QueuedDomain[]>`SELECT ${columns} FROM discovery_queue ORDER BY requests DESC, first_seen LIMIT ${limit}`).map((row) => parse(row)!);
+    },
+    async status(now = new Date()) {
+      const rows = await sql<{ status: QueueStatus; n: number }[]>`SELECT status, count(*)::int AS n FROM discovery_queue GROUP BY status`;
+      const [due] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM discovery_queue WHERE ${DUE} AND next_attempt_at <= ${now.toISOString()}`;
+      return statusReport(rows, due!.n, maxOpen);
+    },
+  };
+}

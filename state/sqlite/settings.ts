@@ -1,0 +1,15 @@
+// Values the service generates once and must keep across restarts and processes, such as the session secret.
+import type { Db } from '../../catalog/sqlite.ts';
+import type { SettingsStore } from '../types.ts';
+
+export function createSqliteSettings(stateDb: Db): SettingsStore {
+  const insert = stateDb.prepare<[string, string]>('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)');
+  const read = stateDb.prepare<[string], string>('SELECT value FROM settings WHERE name = ?').pluck();
+  return {
+    // INSERT OR IGNORE then SELECT: two processes starting together agree on the first value written.
+    async getOrCreate(name, make) {
+      insert.run(name, make());
+      return read.get(name)!;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// What the service keeps about its callers, as one interface with an embedded (SQLite) and a shared (PostgreSQL)
+// backend. Every method is async so both backends fit; the SQLite one answers from the same tick.
+
+export interface Account {
+  id: string;
+  email: string;
+  plan: string;
+  createdAt: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  prefix: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface KeyOwner {
+  key: ApiKeyRecord;
+  account: Account;
+}
+
+export interface AccountsStore {
+  createAccount(email: string, plan: string): Promise<Account>;
+  account(idOrEmail: string): Promise<Account | undefined>;
+  accounts(): Promise<Account[]>;
+  /** The only moment the full key exists outside the caller's hands: it is returned once and never stored. */
+  createKey(accountId: string, name: string): Promise<{ key: string; record: ApiKeyRecord }>;
+  /** The active key and its account for a presented key; undefined when unknown or revoked. */
+  ownerOf(presented: string): Promise<KeyOwner | undefined>;
+  key(id: string): Promise<ApiKeyRecord | undefined>;
+  keys(accountId?: string): Promise<ApiKeyRecord[]>;
+  revokeKey(id: string): Promise<ApiKeyRecord>;
+  touchKeys(lastUsed: ReadonlyMap<string, string>): Promise<void>;
+}
+
+export interface PasswordsStore {
+  set(accountId: string, password: string): Promise<void>;
+  has(accountId: string): Promise<boolean>;
+  /** True only for an account that has this password; unknown accounts take the same time as real ones. */
+  verify(accountId: string | undefined, password: string): Promise<boolean>;
+}
+
+export interface SessionRecord {
+  accountId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface SessionsStore {
+  create(id: string, accountId: string, now: number, ttlMs: number): Promise<SessionRecord>;
+  find(id: string, now: number): Promise<SessionRecord | undefined>;
+  end(id: string): Promise<void>;
+  /** Ends every session of an account, as after a password reset. */
+  endAllOf(accountId: string): Promise<void>;
+}
+
+export type UsageKind = 'account' | 'key' | 'ip';
+
+export interface UsageDelta {
+  day: string;
+  kind: UsageKind;
+  id: string;
+  count: number;
+}
+
+export interface UsageStore {
+  /** Adds a batch of deltas atomically; concurrent adds from several origins sum exactly. */
+  add(deltas: readonly UsageDelta[]): Promise<void>;
+  total(kind: UsageKind, id: string, fromDay: string, toDay: string): Promise<number>;
+  daily(kind: UsageKind, id: string, fromDay: string): Promise<{ day: string; count: number }[]>;
+}
+
+export const QUEUE_STATUSES = ['pending', 'running', 'found', 'not-found', 'failed'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+export type Outcome = 'found' | 'not-found' | 'failed';
+export type EnqueueResult = 'queued' | 'seen' | 'full';
+
+export interface QueuedDomain {
+  domain: string;
+  requests: number;
+  status: QueueStatus;
+  firstSeen: string;
+  lastSeen: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  lastResult: unknown;
+}
+
+export interface QueueStatusReport {
+  counts: Record<QueueStatus, number>;
+  due: number;
+  open: number;
+  max: number;
+}
+
+export interface CompletedAttempt {
+  nextAttemptAt: Date;
+  error?: string;
+  result?: unknown;
+  now?: Date;
+}
+
+/** The durable queue of domains asked for without a logo: deduplicated, bounded, claimed with a lease. */
+export interface DiscoveryQueue {
+  enqueue(domain: string, now?: Date): Promise<EnqueueResult>;
+  /** Takes the most requested due domain; no two workers, on any origin, get the same one. */
+  claim(now?: Date, leaseMs?: number): Promise<{ domain: string; attempts: number } | undefined>;
+  complete(domain: string, outcome: Outcome, details: CompletedAttempt): Promise<void>;
+  get(domain: string): Promise<QueuedDomain | undefined>;
+  list(limit?: number): Promise<QueuedDomain[]>;
+  status(now?: Date): Promise<QueueStatusReport>;
+}
+
+/** What discovery found for a brand (its record and discovered assets), replicated to every origin. */
+export interface DiscoveryRecord {
+  seq: number;
+  domain: string;
+  payload: unknown;
+}
+
+export interface DiscoveriesStore {
+  /** Replaces the brand's record; each write gets a higher sequence number than any before it. */
+  record(domain: string, payload: unknown): Promise<void>;
+  /** Records written after `seq`, oldest first. */
+  since(seq: number, limit?: number): Promise<DiscoveryRecord[]>;
+}
+
+export interface SettingsStore {
+  /** The stored value, or `make()` stored first; processes starting together agree on the first value written. */
+  getOrCreate(name: string, make: () => string): Promise<string>;
+}
+
+export interface StateStore {
+  readonly backend: 'sqlite' | 'postgres';
+  accounts: AccountsStore;
+  passwords: PasswordsStore;
+  sessions: SessionsStore;
+  usage: UsageStore;
+  discoveryQueue: DiscoveryQueue;
+  discoveries: DiscoveriesStore;
+  settings: SettingsStore;
+  /** A real query, for /health. */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}

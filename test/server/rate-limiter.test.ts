@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { connectRedis, createRateLimiter } from '../../server/rate-limiter.ts';
+import { createLogger } from '../../server/logger.ts';
+import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { REDIS, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+
+// 10 s into a minute, so a window never turns during a test.
+const clock = () => Date.UTC(2026, 10, 23, 10, 0, 10) + (Date.now() % 1000);
+
+describe('in-memory rate limiter', () => {
+  it('allows exactly the limit per calendar minute, with the seconds left to the minute', async () => {
+    const limiter = createRateLimiter({ now: clock });
+    const decisions = [];
+    for (let i = 0; i < 4; i++) decisions.push(await limiter.take('ip:198.51.100.1', 3));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
+    expect(decisions[3]!.resetSeconds).toBe(50);
+    expect((await limiter.take('ip:198.51.100.2', 3)).allowed).toBe(true);
+  });
+});
+
+const redisBinary = requireBinaryOrSkip('Redis rate limits', REDIS);
+let redisServer: TestRedis;
+const clients: Redis[] = [];
+beforeAll(async () => {
+  if (redisBinary) redisServer = await startRedis(redisBinary);
+}, 30_000);
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await redisServer?.stop();
+});
+
+describe.skipIf(!redisBinary)('Redis rate limiter', () => {
+  it('shares one limit between origins: exactly N of many concurrent requests pass', async () => {
+    const logs: string[] = [];
+    const logger = createLogger('info', (line) => logs.push(line));
+    const [a, b] = await Promise.all([connectRedis(redisServer.url, logger), connectRedis(redisServer.url, logger)]);
+    clients.push(a, b);
+    const limiters = [createRateLimiter({ redis: a, now: clock }), createRateLimiter({ redis: b, now: clock })];
+    const decisions = await Promise.all(Array.from({ length: 200 }, (_, i) => limiters[i % 2]!.take('account:acc_shared', 75)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(75);
+    expect(decisions.filter((d) => d.allowed).map((d) => d.remaining).sort((x, y) => x - y)).toEqual(Array.from({ length: 75 }, (_, i) => i));
+    expect(logs).toEqual([]);
+  });
+
+  it('falls back to each origin\'s memory when Redis is unreachable, and says so once', async () => {
+    const logs: string[] = [];
+    const redis = await connectRedis('redis://127.0.0.1:1', createLogger('info', (line) => logs.push(line)));
+    clients.push(redis);
+    const limiter = createRateLimiter({ redis, now: clock });
+    const started = performance.now();
+    const decisions = [];
+    for (let i = 0; i < 5; i++) decisions.push(await limiter.take('ip:203.0.113.9', 3));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false, false]);
+    expect(logs.filter((line) => line.includes('redis'))).toHaveLength(1);
+    expect(logs.join('\n')).toContain('rate limits fall back to this origin\'s memory');
+  });
+});

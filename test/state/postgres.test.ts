@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresState, type PostgresState } from '../../state/postgres/index.ts';
+import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { POSTGRES, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+
+const binDir = requireBinaryOrSkip('PostgreSQL state backend', POSTGRES);
+let server: TestPostgres;
+const opened: PostgresState[] = [];
+const open = async (url: string) => {
+  const state = await openPostgresState(url, { queueMax: 50 });
+  opened.push(state);
+  return state;
+};
+
+beforeAll(async () => {
+  if (binDir) server = await startPostgres(binDir);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(opened.map((state) => state.close()));
+  await server?.stop();
+}, 30_000);
+
+describe.skipIf(!binDir)('PostgreSQL state', () => {
+  it('migrates once when several origins start at the same moment, and again finds nothing to do', async () => {
+    const url = await server.createDatabase();
+    const [a, b, c] = await Promise.all([open(url), open(url), open(url)]);
+    await a.accounts.createAccount('first@example.com', 'free');
+    expect(await b.accounts.account('FIRST@example.com')).toMatchObject({ email: 'first@example.com', plan: 'free' });
+    await expect(c.accounts.createAccount('first@example.com', 'pro')).rejects.toThrow('an account for first@example.com exists already');
+    const again = await open(url);
+    expect(await again.accounts.accounts()).toHaveLength(1);
+  });
+
+  it('sums usage added by two origins at once exactly', async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await Promise.all([open(url), open(url)]);
+    const batch = (n: number) => [
+      { day: '2026-11-23', kind: 'account' as const, id: 'acc_1', count: n },
+      { day: '2026-11-23', kind: 'ip' as const, id: '198.51.100.7', count: 1 },
+    ];
+    await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).usage.add(batch(i + 1))));
+    expect(await a.usage.total('account', 'acc_1', '2026-11-01', '2026-11-30')).toBe((40 * 41) / 2);
+    expect(await b.usage.total('ip', '198.51.100.7', '2026-11-23', '2026-11-23')).toBe(40);
+    expect(await b.usage.daily('account', 'acc_1', '2026-11-01')).toEqual([{ day: '2026-11-23', count: 820 }]);
+  });
+
+  it('never hands one domain to two workers claiming at once', async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await Promise.all([open(url), open(url)]);
+    const now = new Date('2026-11-23T10:00:00Z');
+    for (let i = 0; i < 20; i++) await a.discoveryQueue.enqueue(`domain${i}.com`, now);
+    expect(await b.discoveryQueue.enqueue('domain3.com', now)).toBe('seen');
+    const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).discoveryQueue.claim(now)));
+    const domains = claims.filter((claim) => claim !== undefined).map((claim) => claim!.domain);
+    expect(domains).toHaveLength(20);
+    expect(new Set(domains).size).toBe(20);
+    expect((await a.discoveryQueue.claim(now))).toBeUndefined();
+    await b.discoveryQueue.complete('domain3.com', 'found', { nextAttemptAt: new Date('2027-01-01T00:00:00Z'), result: { best: 'x' }, now });
+    expect(await a.discoveryQueue.get('domain3.com')).toMatchObject({ status: 'found', requests: 2, lastResult: { best: 'x' } });
+    expect((await a.discoveryQueue.status(now)).counts).toMatchObject({ running: 19, found: 1 });
+  });
+
+  it('refuses a key on every origin within a second of its revocation on one of them', async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await Promise.all([open(url), open(url)]);
+    const account = await a.accounts.createAccount('keys@example.com', 'free');
+    const { key, record } = await a.accounts.createKey(account.id, 'crm');
+    expect((await b.accounts.ownerOf(key))?.account.email).toBe('keys@example.com');
+    expect(await b.accounts.ownerOf(key.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeUndefined();
+    await b.accounts.revokeKey(record.id);
+    const revokedAt = Date.now();
+    while ((await a.accounts.ownerOf(key)) !== undefined) {
+      expect(Date.now() - revokedAt).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await b.accounts.ownerOf(key)).toBeUndefined();
+    expect((await a.accounts.key(record.id))?.revokedAt).toEqual(expect.any(String));
+  });
+
+  it('keeps sessions, passwords and settings where every origin sees them', async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await Promise.all([open(url), open(url)]);
+    const account = await a.accounts.createAccount('pw@example.com', 'free');
+    await a.passwords.set(account.id, 'a long secret phrase');
+    expect(await b.passwords.verify(account.id, 'a long secret phrase')).toBe(true);
+    expect(await b.passwords.verify(account.id, 'a long secret phrasE')).toBe(false);
+    await a.sessions.create('session-1', account.id, 1_000, 60_000);
+    expect(await b.sessions.find('session-1', 2_000)).toEqual({ accountId: account.id, createdAt: 1_000, expiresAt: 61_000 });
+    await b.sessions.endAllOf(account.id);
+    expect(await a.sessions.find('session-1', 2_000)).toBeUndefined();
+    const [first, second] = await Promise.all([a.settings.getOrCreate('secret', () => 'from-a'), b.settings.getOrCreate('secret', () => 'from-b')]);
+    expect(first).toBe(second);
+  });
+
+  it('names the database and hides the password when it cannot connect', async () => {
+    await expect(openPostgresState('postgres://logos:hunter2@127.0.0.1:1/none')).rejects.toThrow(/STATE_URL postgres:\/\/logos:\*\*\*@127\.0\.0\.1:1\/none/);
+  });
+});
