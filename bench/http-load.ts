@@ -4,13 +4,13 @@
 // ceiling, and CPU per request does not depend on how fast the generator can send.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
-import { findSystemBinary, POSTGRES, REDIS } from '../test/helpers/system-binary.ts';
+import { findBinary, POSTGRES, REDIS } from '../test/helpers/system-binary.ts';
 import { startPostgres } from '../test/helpers/postgres.ts';
 import { startRedis } from '../test/helpers/redis.ts';
 import { withSpread } from './stats.ts';
@@ -152,13 +152,13 @@ function printHttp(subjects: Subject[], runs: Measurement[][], pinned: boolean):
 
 /** PostgreSQL and Redis started for the run (as the tests do), with the bench key in PostgreSQL; undefined when either is missing. */
 async function sharedStateSubject(dataDir: string, plansFile: string): Promise<{ subject: Subject; stop(): Promise<void> } | undefined> {
-  const postgresServer = findSystemBinary(POSTGRES);
-  const redisServer = findSystemBinary(REDIS);
-  if (!postgresServer.path || !redisServer.path) {
-    console.log(`(shared-state keyed path skipped: ${[postgresServer.reason, redisServer.reason].filter(Boolean).join('; ')})`);
+  const postgresBin = findBinary(POSTGRES);
+  const redisServer = findBinary(REDIS);
+  if (!postgresBin || !redisServer) {
+    console.log('(shared-state keyed path skipped: it needs the Debian packages postgresql and redis-server)');
     return undefined;
   }
-  const [postgres, redis] = await Promise.all([startPostgres(dirname(postgresServer.path)), startRedis(redisServer.path)]);
+  const [postgres, redis] = await Promise.all([startPostgres(postgresBin), startRedis(redisServer)]);
   const env = { STATE_URL: await postgres.createDatabase(), REDIS_URL: redis.url };
   const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, ...env }), createLogger('warn'));
   const { key } = await deps.accounts.createKey((await deps.accounts.createAccount('bench@example.com', 'bench')).id, 'bench');

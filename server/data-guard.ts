@@ -36,7 +36,8 @@ export interface DataGuard {
 export interface DataGuardOptions {
   dataDir: string;
   files: readonly GuardedFile[];
-  counts: () => StateCounts;
+  /** Accounts and keys in state.db; undefined when state is not in this folder (PostgreSQL). */
+  counts: () => StateCounts | undefined;
   logger: Logger;
   /** Told the name of a file found deleted or replaced, once. */
   onLost?: (name: string) => void;
@@ -74,7 +75,8 @@ export function createDataGuard(options: DataGuardOptions): DataGuard {
         logger.error(`${file.path} was deleted or replaced while the server runs, and copying its data out failed: ${(error as Error).message}`);
       }
     }
-    if (!lost.has('state')) writeMarker(dataDir, counts(), now());
+    const current = lost.has('state') ? undefined : counts();
+    if (current) writeMarker(dataDir, current, now());
   };
 
   return {

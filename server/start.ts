@@ -3,7 +3,7 @@ import { integrityProblem } from '../catalog/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createHandlers } from './app.ts';
 import type { Config } from './config.ts';
-import { countState, createDataGuard, lostStateProblem } from './data-guard.ts';
+import { countState, createDataGuard, lostStateProblem, type DataGuard, type GuardedFile } from './data-guard.ts';
 import { CATALOG_RECOVERY, damagedMessage } from './db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
@@ -31,26 +31,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
     const summary = await importSeed(deps.catalog, deps.storage);
     deps.logger.info('seed catalog imported', { ...summary });
   }
-  // The file guard watches the embedded databases; PostgreSQL keeps its own data safe.
-  const stateDb = deps.stateDb;
-  const stateCounts = () => (stateDb ? countState(stateDb) : { accounts: 0, keys: 0 });
-  const lostState = stateDb ? lostStateProblem(config.dataDir, config.statePath, stateCounts()) : undefined;
-  if (lostState !== undefined) {
-    await deps.close();
-    throw new Error(lostState);
-  }
-  const guard = createDataGuard({
-    dataDir: config.dataDir,
-    files: [
-      ...(stateDb ? [{ name: 'state', path: config.statePath, db: () => stateDb }] : []),
-      ...(published ? [] : [{ name: 'catalog', path: config.catalogPath, db: () => deps.catalogDb }]),
-    ],
-    counts: stateCounts,
-    logger: deps.logger,
-    onLost: (name) => deps.dbHealth.noteLost(name),
-  });
-  guard.tick();
-  guard.start(config.checkpointIntervalMs);
+  const guard = await guardDataFiles(config, deps, published !== undefined);
   const catalogFollower = published && followPublishedCatalog(published, deps, config.catalogPollSeconds * 1000);
   if (deps.discoverySync) {
     await deps.discoverySync.pull();
@@ -74,9 +55,32 @@ export async function startOrigin(config: Config): Promise<Origin> {
       // Counts so far reach the state database before the wait, so a kill during it loses only what the wait served.
       await Promise.all([closed, deps.usage.flush()]);
       await deps.discoveryWorker.stop();
-      guard.stop();
+      guard?.stop();
       await deps.close();
       deps.logger.info('stopped');
     },
   };
+}
+
+/**
+ * Refuses an empty state.db where the folder shows there were accounts, then checkpoints and watches the SQLite files
+ * this origin writes (state.db when state is embedded, catalog.db unless it is a pulled artifact).
+ */
+async function guardDataFiles(config: Config, deps: Deps, publishedCatalog: boolean): Promise<DataGuard | undefined> {
+  const stateDb = deps.stateDb;
+  const files: GuardedFile[] = [];
+  if (stateDb) files.push({ name: 'state', path: config.statePath, db: () => stateDb });
+  if (!publishedCatalog) files.push({ name: 'catalog', path: config.catalogPath, db: () => deps.catalogDb });
+  if (files.length === 0) return undefined;
+  const counts = () => (stateDb ? countState(stateDb) : undefined);
+  const current = counts();
+  const lostState = current && lostStateProblem(config.dataDir, config.statePath, current);
+  if (lostState) {
+    await deps.close();
+    throw new Error(lostState);
+  }
+  const guard = createDataGuard({ dataDir: config.dataDir, files, counts, logger: deps.logger, onLost: (name) => deps.dbHealth.noteLost(name) });
+  guard.tick();
+  guard.start(config.checkpointIntervalMs);
+  return guard;
 }

@@ -17,15 +17,17 @@ export function backupCommand(): Command {
       const options = parseOptions(optionsSchema, raw);
       const config = loadConfig();
       const to = options.to ?? defaultBackupDir(config.dataDir);
-      const results = await backupDatabases(
+      // State in PostgreSQL is that server's to back up: pg_dump takes a consistent snapshot of a running database.
+      const stateElsewhere = config.stateUrl !== undefined;
+      const sources = [{ name: 'catalog', path: config.catalogPath }, ...(stateElsewhere ? [] : [{ name: 'state', path: config.statePath }])];
+      const results = await backupDatabases(sources, to);
+      const note = stateElsewhere ? 'state is in PostgreSQL (STATE_URL): back it up with pg_dump' : undefined;
+      print({ to, databases: results, ...(note ? { note } : {}) }, options.json, () =>
         [
-          { name: 'catalog', path: config.catalogPath },
-          { name: 'state', path: config.statePath },
-        ],
-        to,
-      );
-      print({ to, databases: results }, options.json, () =>
-        [...results.map((r) => `${r.name}: ${r.from} -> ${r.to} (${r.bytes} bytes, ${r.seconds.toFixed(2)} s)`), `restore: stop the server, copy both files into DATA_DIR, start it`].join('\n'),
+          ...results.map((r) => `${r.name}: ${r.from} -> ${r.to} (${r.bytes} bytes, ${r.seconds.toFixed(2)} s)`),
+          ...(note ? [note] : []),
+          'restore: stop the server, copy the files into DATA_DIR, start it',
+        ].join('\n'),
       );
     });
 }

@@ -40,7 +40,7 @@ describe('logos backup (finding 13.9)', () => {
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('exists already; back up into a new folder');
     } finally {
-      origin.cleanup();
+      await origin.cleanup();
     }
   });
 

@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/build/build.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
-import { NGINX_BINARY, startNginx, type Nginx } from '../helpers/nginx.ts';
-import { skipSuite } from '../helpers/system-binary.ts';
+import { startNginx, type Nginx } from '../helpers/nginx.ts';
+import { NGINX, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
 
 const BUILD_POLICY = 'public, max-age=86400, s-maxage=604800';
 const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(10_000) });
 const pixelsOf = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
 
-const skip = skipSuite(NGINX_BINARY, 'test/deploy/nginx.test.ts');
+const skip = !requireBinaryOrSkip('test/deploy/nginx.test.ts', NGINX);
 
 describe.skipIf(skip)('the nginx CDN configuration in front of a running origin', () => {
   let origin: TestOrigin;

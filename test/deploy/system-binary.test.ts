@@ -1,28 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { findSystemBinary, NGINX, skipSuite } from '../helpers/system-binary.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findBinary, NGINX, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 
 const nowhere = () => false;
+afterEach(() => vi.restoreAllMocks());
 
-describe('findSystemBinary (finding 13.15: a fresh machine without nginx or Chromium)', () => {
+describe('requireBinaryOrSkip (finding 13.15: a fresh machine without nginx or Chromium)', () => {
   it('skips with a message naming the package and the variable when the program is missing', () => {
-    const binary = findSystemBinary(NGINX, {}, nowhere);
-    expect(binary).toMatchObject({ path: undefined, required: false });
-    expect(binary.reason).toBe('nginx is not installed (looked at /usr/sbin/nginx, /usr/bin/nginx): install the Debian package nginx or set LOGOS_TEST_NGINX=/path/to/nginx');
-    expect(skipSuite(binary, 'the suite')).toBe(true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(requireBinaryOrSkip('the nginx suite', NGINX, {}, nowhere)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('the nginx suite: skipped, nginx is not installed (apt-get install nginx, or set LOGOS_TEST_NGINX)');
   });
 
   it('fails instead under CI=true, so CI never passes by skipping', () => {
-    const binary = findSystemBinary(NGINX, { CI: 'true' }, nowhere);
-    expect(binary).toMatchObject({ path: undefined, required: true, reason: expect.stringContaining('CI=true requires it') });
-    expect(skipSuite(binary, 'the suite')).toBe(false);
+    expect(() => requireBinaryOrSkip('the nginx suite', NGINX, { CI: 'true' }, nowhere)).toThrow(/nginx is not installed.*CI=true needs every suite/);
   });
 
   it('uses the program the variable names, and fails when it names nothing', () => {
-    expect(findSystemBinary(NGINX, { LOGOS_TEST_NGINX: '/opt/nginx/sbin/nginx' }, (path) => path === '/opt/nginx/sbin/nginx').path).toBe('/opt/nginx/sbin/nginx');
-    expect(findSystemBinary(NGINX, { LOGOS_TEST_NGINX: '/opt/missing' }, nowhere)).toMatchObject({ required: true, reason: 'LOGOS_TEST_NGINX=/opt/missing names no file' });
+    expect(findBinary(NGINX, { LOGOS_TEST_NGINX: '/opt/nginx/sbin/nginx' }, (path) => path === '/opt/nginx/sbin/nginx')).toBe('/opt/nginx/sbin/nginx');
+    expect(() => findBinary(NGINX, { LOGOS_TEST_NGINX: '/opt/missing' }, nowhere)).toThrow('LOGOS_TEST_NGINX=/opt/missing names no file');
   });
 
   it('finds the Debian location without any variable', () => {
-    expect(findSystemBinary(NGINX, {}, (path) => path === '/usr/bin/nginx')).toMatchObject({ path: '/usr/bin/nginx', required: false });
+    expect(findBinary(NGINX, {}, (path) => path === '/usr/bin/nginx')).toBe('/usr/bin/nginx');
   });
 });

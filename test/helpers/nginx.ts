@@ -4,10 +4,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
-import { findSystemBinary, NGINX, requirePath } from './system-binary.ts';
+import { findBinary, NGINX } from './system-binary.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
-export const NGINX_BINARY = findSystemBinary(NGINX);
 
 export interface Nginx {
   url: string;
@@ -26,7 +25,8 @@ export function renderTemplate(values: { LOGOS_LISTEN: string; LOGOS_ASSETS: str
 /** `origins` puts several origins in the upstream; nginx balances between them and retries a failed one on another. */
 export async function startNginx(options: { origin?: string; origins?: string[]; assets: string }): Promise<Nginx> {
   const origins = options.origins ?? [options.origin!];
-  const binary = requirePath(NGINX_BINARY);
+  const binary = findBinary(NGINX);
+  if (!binary) throw new Error('nginx is not installed (apt-get install nginx, or set LOGOS_TEST_NGINX)');
   const prefix = mkdtempSync(join(tmpdir(), 'logos-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const port = await freePort();

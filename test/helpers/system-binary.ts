@@ -1,72 +1,54 @@
-// The system programs the end-to-end suites drive (nginx, Chromium, PostgreSQL, Redis): found, or a clear reason to skip or fail.
+// End-to-end suites that need a system server (PostgreSQL, Redis, nginx, Chromium) find it here. Without the binary
+// they are skipped with a message that says how to enable them; under CI=true a missing binary is a failure.
 import { existsSync, readdirSync } from 'node:fs';
 
-export interface SystemBinary {
-  /** The program to run, when there is one. */
-  path: string | undefined;
-  /** True when a missing program must fail the suite: CI=true, or the variable named a path that is not there. */
-  required: boolean;
-  /** Why the suite does not run, and how to make it run. */
-  reason: string;
-}
-
-export interface BinarySpec {
-  name: string;
-  variable: string;
-  candidates: readonly string[];
+export interface BinaryLookup {
+  /** What to tell a developer: the package that provides it. */
   debianPackage: string;
+  /** An environment variable that may name the binary (or its folder, for PostgreSQL). */
+  envVar: string;
+  candidates: readonly string[];
 }
 
-export const NGINX: BinarySpec = { name: 'nginx', variable: 'LOGOS_TEST_NGINX', candidates: ['/usr/sbin/nginx', '/usr/bin/nginx'], debianPackage: 'nginx' };
-export const CHROMIUM: BinarySpec = {
-  name: 'Chromium',
-  variable: 'LOGOS_TEST_CHROMIUM',
-  candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
-  debianPackage: 'chromium',
-};
+type Env = Record<string, string | undefined>;
 
-export const POSTGRES: BinarySpec = {
-  name: 'PostgreSQL',
-  variable: 'LOGOS_TEST_POSTGRES',
-  candidates: postgresServers(),
+/** The binary the variable names (which must exist: it was asked for), else the first candidate installed. */
+export function findBinary(lookup: BinaryLookup, env: Env = process.env, exists: (path: string) => boolean = existsSync): string | undefined {
+  const given = env[lookup.envVar];
+  if (given) {
+    if (!exists(given)) throw new Error(`${lookup.envVar}=${given} names no file`);
+    return given;
+  }
+  return lookup.candidates.find((candidate) => exists(candidate));
+}
+
+/** The binary, or undefined with a printed notice; throws under CI=true, where every suite must run. */
+export function requireBinaryOrSkip(suite: string, lookup: BinaryLookup, env: Env = process.env, exists: (path: string) => boolean = existsSync): string | undefined {
+  const found = findBinary(lookup, env, exists);
+  if (found) return found;
+  const message = `${suite}: skipped, ${lookup.debianPackage} is not installed (apt-get install ${lookup.debianPackage}, or set ${lookup.envVar})`;
+  if (env.CI === 'true') throw new Error(`${message}; CI=true needs every suite`);
+  console.warn(message);
+  return undefined;
+}
+
+export const POSTGRES: BinaryLookup = {
   debianPackage: 'postgresql',
+  envVar: 'LOGOS_TEST_POSTGRES_BIN',
+  candidates: postgresBinDirs(),
 };
-export const REDIS: BinarySpec = { name: 'redis-server', variable: 'LOGOS_TEST_REDIS', candidates: ['/usr/bin/redis-server'], debianPackage: 'redis-server' };
 
-/** Debian keeps each major version's server in /usr/lib/postgresql/<version>/bin; the newest first. */
-function postgresServers(): string[] {
+export const REDIS: BinaryLookup = { debianPackage: 'redis-server', envVar: 'LOGOS_TEST_REDIS', candidates: ['/usr/bin/redis-server'] };
+
+function postgresBinDirs(): string[] {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return [];
   return readdirSync(root)
     .sort((a, b) => Number(b) - Number(a))
-    .map((version) => `${root}/${version}/bin/postgres`);
+    .map((version) => `${root}/${version}/bin`)
+    .filter((dir) => existsSync(`${dir}/postgres`));
 }
 
-export function findSystemBinary(spec: BinarySpec, env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): SystemBinary {
-  const given = env[spec.variable]?.trim();
-  const ci = /^(1|true|yes)$/i.test(env.CI ?? '');
-  if (given) {
-    return exists(given)
-      ? { path: given, required: true, reason: '' }
-      : { path: undefined, required: true, reason: `${spec.variable}=${given} names no file` };
-  }
-  const path = spec.candidates.find(exists);
-  const reason = path
-    ? ''
-    : `${spec.name} is not installed (looked at ${spec.candidates.join(', ')}): install the Debian package ${spec.debianPackage} ` +
-      `or set ${spec.variable}=/path/to/${spec.name.toLowerCase()}${ci ? '; CI=true requires it' : ''}`;
-  return { path, required: ci, reason };
-}
+export const NGINX: BinaryLookup = { debianPackage: 'nginx', envVar: 'LOGOS_TEST_NGINX', candidates: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
 
-/** For `describe.skipIf(skipSuite(binary))`: says once why the suite is skipped; a required binary is never skipped. */
-export function skipSuite(binary: SystemBinary, suite: string): boolean {
-  if (binary.path || binary.required) return false;
-  process.stderr.write(`SKIPPED ${suite}: ${binary.reason}\n`);
-  return true;
-}
-
-/** In beforeAll: the path, or a failure naming what is missing. */
-export function requirePath(binary: SystemBinary): string {
-  if (!binary.path) throw new Error(binary.reason);
-  return binary.path;
-}
+export const CHROMIUM: BinaryLookup = { debianPackage: 'chromium', envVar: 'LOGOS_TEST_CHROMIUM', candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser'] };

@@ -147,7 +147,7 @@ describe('TRUST_PROXY (finding 13.2)', () => {
       for (let i = 0; i < limit + 5; i++) statuses.push((await gated.request('/v1/example.com?format=svg', { headers: headers(i) }, REMOTE)).status);
       expect(statuses.filter((code) => code === 429)).toHaveLength(5);
     } finally {
-      gated.cleanup();
+      await gated.cleanup();
     }
   });
 

@@ -19,7 +19,7 @@ async function dataFolder(): Promise<string> {
     const seeded = await createTestOrigin();
     seeded.deps.catalogDb.pragma('wal_checkpoint(TRUNCATE)');
     template = seeded.config.dataDir;
-    seeded.deps.close();
+    await seeded.deps.close();
   }
   const dir = tempDataDir();
   copyFileSync(join(template, 'catalog.db'), join(dir, 'catalog.db'));

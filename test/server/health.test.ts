@@ -5,8 +5,8 @@ import { startOrigin } from '../../server/start.ts';
 import { createTestOrigin, tempDataDir, type TestOrigin } from '../helpers/origin.ts';
 
 let origin: TestOrigin | undefined;
-afterEach(() => {
-  origin?.cleanup();
+afterEach(async () => {
+  await origin?.cleanup();
   origin = undefined;
 });
 
@@ -42,7 +42,7 @@ describe('a damaged catalog (finding 13.10)', () => {
     const seeded = await createTestOrigin();
     seeded.deps.catalogDb.pragma('wal_checkpoint(TRUNCATE)');
     const dataDir = seeded.config.dataDir;
-    seeded.deps.close();
+    await seeded.deps.close();
     damage(seeded.config.catalogPath);
     // A server that was already running when the file broke: opened without the start check.
     origin = await createTestOrigin({ seed: false, env: { DATA_DIR: dataDir } });
@@ -60,7 +60,7 @@ describe('a damaged catalog (finding 13.10)', () => {
   it('refuses to start on it, naming the file and what to do', async () => {
     const seeded = await createTestOrigin();
     seeded.deps.catalogDb.pragma('wal_checkpoint(TRUNCATE)');
-    seeded.deps.close();
+    await seeded.deps.close();
     damage(seeded.config.catalogPath);
     const config = loadConfig({ DATA_DIR: seeded.config.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
     await expect(startOrigin(config)).rejects.toThrow(`the catalog database ${config.catalogPath} is damaged (`);

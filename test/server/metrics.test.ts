@@ -25,7 +25,7 @@ describe('GET /metrics (finding 13.16)', () => {
     try {
       expect((await plain.request('/metrics')).status).toBe(404);
     } finally {
-      plain.cleanup();
+      await plain.cleanup();
     }
   });
 

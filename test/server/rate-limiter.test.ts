@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { connectRedis, createRateLimiter } from '../../server/rate-limiter.ts';
 import { createLogger } from '../../server/logger.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
-import { findSystemBinary, REDIS, requirePath, skipSuite } from '../helpers/system-binary.ts';
+import { REDIS, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 
 // 10 s into a minute, so a window never turns during a test.
 const clock = () => Date.UTC(2026, 10, 23, 10, 0, 10) + (Date.now() % 1000);
@@ -20,19 +20,18 @@ describe('in-memory rate limiter', () => {
   });
 });
 
-const redisBinary = findSystemBinary(REDIS);
-const skipped = skipSuite(redisBinary, 'Redis rate limits');
+const redisBinary = requireBinaryOrSkip('Redis rate limits', REDIS);
 let redisServer: TestRedis;
 const clients: Redis[] = [];
 beforeAll(async () => {
-  if (!skipped) redisServer = await startRedis(requirePath(redisBinary));
+  if (redisBinary) redisServer = await startRedis(redisBinary);
 }, 30_000);
 afterAll(async () => {
   for (const client of clients) client.disconnect();
   await redisServer?.stop();
 });
 
-describe.skipIf(skipped)('Redis rate limiter', () => {
+describe.skipIf(!redisBinary)('Redis rate limiter', () => {
   it('shares one limit between origins: exactly N of many concurrent requests pass', async () => {
     const logs: string[] = [];
     const logger = createLogger('info', (line) => logs.push(line));

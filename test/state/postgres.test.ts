@@ -1,11 +1,9 @@
-import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresState, type PostgresState } from '../../state/postgres/index.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { findSystemBinary, POSTGRES, requirePath, skipSuite } from '../helpers/system-binary.ts';
+import { POSTGRES, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 
-const postgresServer = findSystemBinary(POSTGRES);
-const skipped = skipSuite(postgresServer, 'PostgreSQL state backend');
+const binDir = requireBinaryOrSkip('PostgreSQL state backend', POSTGRES);
 let server: TestPostgres;
 const opened: PostgresState[] = [];
 const open = async (url: string) => {
@@ -15,14 +13,14 @@ const open = async (url: string) => {
 };
 
 beforeAll(async () => {
-  if (!skipped) server = await startPostgres(dirname(requirePath(postgresServer)));
+  if (binDir) server = await startPostgres(binDir);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(opened.map((state) => state.close()));
   await server?.stop();
 }, 30_000);
 
-describe.skipIf(skipped)('PostgreSQL state', () => {
+describe.skipIf(!binDir)('PostgreSQL state', () => {
   it('migrates once when several origins start at the same moment, and again finds nothing to do', async () => {
     const url = await server.createDatabase();
     const [a, b, c] = await Promise.all([open(url), open(url), open(url)]);

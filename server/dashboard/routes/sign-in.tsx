@@ -26,7 +26,7 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
   app.post('/signin', formPost(ctx), async function signIn(c) {
     const form = signInForm.safeParse(await formFields(c));
     const email = form.success ? form.data.email : '';
-    const wait = await refusedAttempt(ctx, c, email);
+    const wait = refusedAttempt(ctx, c, email);
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
       return page(c, 429, email, TOO_MANY_ATTEMPTS);

@@ -41,7 +41,7 @@ export function registerSignUp(app: Hono<DashboardEnv>, ctx: DashboardContext): 
     await next();
   }, formPost(ctx), async function signUp(c) {
     const fields = await formFields(c);
-    const wait = await refusedAttempt(ctx, c, '');
+    const wait = refusedAttempt(ctx, c, '');
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
       return page(c, 429, fields.email, TOO_MANY_ATTEMPTS);

@@ -6,10 +6,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
-import { CHROMIUM, findSystemBinary, requirePath, skipSuite } from '../../helpers/system-binary.ts';
+import { CHROMIUM, requireBinaryOrSkip } from '../../helpers/system-binary.ts';
 
-const CHROMIUM_BINARY = findSystemBinary(CHROMIUM);
-const skip = skipSuite(CHROMIUM_BINARY, 'test/server/dashboard/browser.test.ts');
+const chromiumBinary = requireBinaryOrSkip('test/server/dashboard/browser.test.ts', CHROMIUM);
+const skip = !chromiumBinary;
 const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'dashboard');
 const EMAIL = 'browser@example.com';
 const PASSWORD = 'correct horse battery';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
   browser = await chromium.launch({
-    executablePath: requirePath(CHROMIUM_BINARY),
+    executablePath: chromiumBinary,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     timeout: 30_000,
   });
