@@ -213,18 +213,24 @@ console.log(`S&P 500: ${listed.length} companies, ${listed.filter((c) => c.domai
 if (process.argv.includes('--misses')) console.log(listed.filter((c) => !c.domain).map((c) => c.name).join('; '));
 
 // The popularity signal: the top-sites order (npm top-sites, MIT; Moz's list of the 500 most linked-to sites).
-// One entry is cut short upstream ("marketingplatform.google...."): it is left out.
-const topSites = (require('top-sites') as { rootDomain: string }[]).flatMap((site) => {
-  try {
-    return [normaliseDomain(site.rootDomain)];
-  } catch {
-    return [];
-  }
-});
-writeJson('catalog/data/top-sites.json', {
-  _notice: 'The 500 most linked-to websites in order, from the npm package top-sites (MIT, Copyright (c) 2018 Kiko Beats; notice in catalog/data/NOTICE).',
-  domains: topSites,
-});
+// One entry is cut short upstream ("marketingplatform.google...."): it is left out. The package is not a dependency:
+// its install script downloads the list, which fails offline, so it is installed on purpose without scripts.
+const topSitesList = optionalPackage<{ rootDomain: string }[]>('top-sites');
+if (topSitesList) {
+  const topSites = topSitesList.flatMap((site) => {
+    try {
+      return [normaliseDomain(site.rootDomain)];
+    } catch {
+      return [];
+    }
+  });
+  writeJson('catalog/data/top-sites.json', {
+    _notice: 'The 500 most linked-to websites in order, from the npm package top-sites (MIT, Copyright (c) 2018 Kiko Beats; notice in catalog/data/NOTICE).',
+    domains: topSites,
+  });
+} else {
+  console.log('top-sites: kept catalog/data/top-sites.json (to refresh it: npm install --no-save --ignore-scripts top-sites)');
+}
 
 // Brand facts from Wikidata: an item is a brand's when one of its official websites is the brand's domain and its
 // label folds to the brand's name; a social profile is kept only when its handle is the brand's name or domain
@@ -322,4 +328,12 @@ function sorted<T>(record: Record<string, T>): Record<string, T> {
 
 function writeJson(path: string, value: unknown): void {
   writeFileSync(`${root}${path}`, `${JSON.stringify(value, null, 1)}\n`);
+}
+
+function optionalPackage<T>(name: string): T | undefined {
+  try {
+    return require(name) as T;
+  } catch {
+    return undefined;
+  }
 }
