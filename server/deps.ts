@@ -109,7 +109,11 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
   const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
-  const renderPool = createRenderPool(config.render);
+  const metrics = createMetrics(config.metricsToken, () => ({
+    discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
+    usageFlushLagSeconds: () => usage.flushLagSeconds(),
+  }));
+  const renderPool = createRenderPool({ ...config.render, onQueued: (waiting) => metrics.setRendersQueued(waiting) });
   const discoveryIntake = createDiscoveryIntake({ sink: (batch) => state.discoveryQueue.enqueueMany(batch), perClientPerHour: config.discovery.clientQuotaPerHour, logger });
   const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
@@ -147,10 +151,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       ],
       logger,
     ),
-    metrics: createMetrics(config.metricsToken, () => ({
-      discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
-      usageFlushLagSeconds: () => usage.flushLagSeconds(),
-    })),
+    metrics,
     swapCatalog(db) {
       const previous = swappable.swap(db);
       deps.catalogDb = db;

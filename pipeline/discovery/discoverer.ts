@@ -60,12 +60,12 @@ export function createDiscoverer(deps: DiscovererDeps) {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
       const wanted = result.chosen.length > 0 && options.store !== false;
-      const drawable = wanted ? await renderable(deps.render, result.chosen) : [];
+      const { drawable, failure } = wanted ? await renderable(deps.render, result.chosen) : { drawable: [], failure: undefined };
       const stored = !wanted
         ? undefined
         : drawable.length > 0
           ? await storeDiscovered(deps, domain, drawable, result.facts)
-          : ({ stored: false, reason: `no chosen logo could be rendered at ${MAX_PIXELS} px within the render deadline` } as const);
+          : ({ stored: false, reason: `the logo could not be rendered at ${MAX_PIXELS} px: ${failure}` } as const);
       return { ...result, stored };
     },
     close: () => agent.close(),
@@ -74,21 +74,23 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
 // Never store what cannot be served: an SVG is drawn once at the largest size any request may ask, within the
 // render deadline. A raster is stored at most 512 px and re-encoded, so it has passed its test already.
-async function renderable(render: RenderFn | undefined, chosen: readonly Chosen[]): Promise<Chosen[]> {
-  if (!render) return [...chosen];
-  const kept: Chosen[] = [];
+async function renderable(render: RenderFn | undefined, chosen: readonly Chosen[]): Promise<{ drawable: Chosen[]; failure?: string }> {
+  if (!render) return { drawable: [...chosen] };
+  const drawable: Chosen[] = [];
+  let failure: string | undefined;
   for (const candidate of chosen) {
     const { format, stored, width, height } = candidate.image;
     if (format === 'svg') {
       try {
         await render({ bytes: stored, format: 'svg', width, height }, { format: 'png', pixels: MAX_PIXELS, greyscale: false, recolourForDark: false });
-      } catch {
+      } catch (error) {
+        failure ??= (error as Error).message;
         continue;
       }
     }
-    kept.push(candidate);
+    drawable.push(candidate);
   }
-  return kept;
+  return { drawable, failure };
 }
 
 /** What a run looks like in the queue, the CLI's --json and logs: everything but the decoded pixels. */

@@ -24,6 +24,8 @@ export interface RenderPoolOptions {
   recycleAfter?: number;
   /** A process idle this long ends, so memory a burst of renders took is returned (30 s by default). */
   idleMs?: number;
+  /** Told how many renders wait for a process whenever that changes (the /metrics gauge). */
+  onQueued?: (waiting: number) => void;
   now?: () => number;
 }
 
@@ -168,6 +170,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       assign();
     } finally {
       holdWhileBusy();
+      options.onQueued?.(queue.length);
     }
   };
 
