@@ -1,7 +1,7 @@
 // A throwaway redis-server on 127.0.0.1 for tests, without persistence.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { freePort } from '../../bench/processes.ts';
+import { freePort, stop } from '../../bench/processes.ts';
 
 export interface TestRedis {
   url: string;
@@ -29,11 +29,6 @@ export async function startRedis(binary: string): Promise<TestRedis> {
   probe.disconnect();
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stop(child),
   };
 }
