@@ -65,7 +65,8 @@ export function createRateLimiter(options: { redis?: Redis; now?: () => number }
 /** Redis for shared rate limits; its outages are logged once each way, and requests never wait on reconnection. */
 export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+  // Auto-pipelining sends the commands of concurrent requests in one write, which is most of Redis's cost per request.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true, enableAutoPipelining: true });
   let down = false;
   redis.on('error', (error: Error) => {
     if (down) return;
