@@ -15,6 +15,8 @@ const ALLOWED_ELEMENTS = new Set([
   'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge',
   'feMergeNode', 'feOffset', 'feMorphology',
 ]);
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
 const ALLOWED_NAMESPACED_ATTRIBUTES = new Set(['xmlns:xlink', 'xlink:href', 'xml:space']);
 const EMBEDDED_RASTER = /^data:image\/(png|jpeg|webp|gif|avif);base64,[a-z0-9+/=\s]+$/i;
 const MAX_SVG_BYTES = 2 * 1024 * 1024;
@@ -56,9 +58,19 @@ export function sanitiseSvg(input: string | Buffer): string {
   const nodes = parse(text);
   const root = nodes.find((node) => tagOf(node) === 'svg');
   if (!root) throw new InvalidSvgError('SVG must have an <svg> root element');
-  const cleaned = clean(root);
+  const cleaned = withNamespaces(clean(root));
   checkComplexity(cleaned);
   return builder.build([cleaned]) as string;
+}
+
+// Browsers forgive an xlink:href whose prefix the file never declares; librsvg refuses the whole file, so a logo
+// that shows on its own website would fail every render. The standard namespaces are declared on the root.
+function withNamespaces(root: XmlNode): XmlNode {
+  const attributes = (root[':@'] ?? {}) as Record<string, string>;
+  const usesXlink = JSON.stringify(root).includes('"xlink:href"');
+  const declared: Record<string, string> = { ...attributes, xmlns: SVG_NAMESPACE };
+  if (usesXlink && !attributes['xmlns:xlink']) declared['xmlns:xlink'] = XLINK_NAMESPACE;
+  return { ...root, ':@': declared };
 }
 
 function parse(text: string): XmlNode[] {

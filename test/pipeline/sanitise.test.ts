@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { InvalidSvgError, sanitiseSvg } from '../../pipeline/svg/sanitise.ts';
 
@@ -81,4 +82,13 @@ describe('sanitiseSvg against encoded bypasses', () => {
     const doctype = '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">';
     expect(sanitiseSvg(doctype + svg(''))).toMatch(/^<svg /);
   });
+
+  it('declares the namespaces a file uses but forgot, so librsvg draws what browsers draw', async () => {
+    // As a seed logo ships: a sprite <use> with xlink:href and no xmlns:xlink on the root.
+    const sprite = '<svg viewBox="0 0 10 10" xmlns="http://www.w3.org/2000/svg"><defs><path id="a" d="M0 0h10v10H0z"/></defs><use xlink:href="#a" fill="#f00"/></svg>';
+    await expect(sharp(Buffer.from(sprite)).png().toBuffer()).rejects.toThrow(/xlink/);
+    const { data } = await sharp(Buffer.from(sanitiseSvg(sprite))).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+  });
 });
+
