@@ -1,6 +1,6 @@
 // GET /v1/brand/:domain: the brand record; unknown facts are null, never invented.
 import { createRoute } from '@hono/zod-openapi';
-import type { Ticker } from '../../catalog/types.ts';
+import { primaryListing } from '../../catalog/listing.ts';
 import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
@@ -39,7 +39,7 @@ export function registerBrandRoute(app: App, deps: Deps): void {
       colors: brand.colors.length > 0 ? brand.colors : null,
       socials: Object.keys(brand.socials).length > 0 ? brand.socials : null,
       employees: brand.employees,
-      ticker: tickerOf(deps.catalog.tickersOf(brand.domain)),
+      ticker: primaryListing(deps.catalog.tickersOf(brand.domain)),
       founded: brand.founded ?? null,
       industry: (brand.gicsCode && deps.gics.expand(brand.gicsCode)) || null,
       logos: deps.catalog.assetsOf(brand.domain).map((asset) => ({
@@ -54,10 +54,4 @@ export function registerBrandRoute(app: App, deps: Deps): void {
     };
     return respondJson(c, body, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
-}
-
-// The primary listing: the share class a listing name carries no class letter for, else the shortest symbol.
-function tickerOf(tickers: readonly Ticker[]): { symbol: string; exchange: string } | null {
-  const [first] = [...tickers].sort((a, b) => a.symbol.length - b.symbol.length || (a.symbol < b.symbol ? -1 : 1));
-  return first ? { symbol: first.symbol, exchange: first.exchange } : null;
 }

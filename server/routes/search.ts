@@ -1,5 +1,6 @@
 // GET /v1/search: up to 10 brands for a name, domain or alias, as typed (typeahead) or as a lookup (match).
 import { createRoute } from '@hono/zod-openapi';
+import { primaryListing } from '../../catalog/listing.ts';
 import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
@@ -26,7 +27,12 @@ export function registerSearchRoute(app: App, deps: Deps): void {
   documented(app, searchRoute, function search(c) {
     const { q, strategy } = parseQuery(searchQuerySchema, c.req.query());
     const origin = new URL(c.req.url).origin;
-    const hits = deps.search.search(q, strategy, 10).map((hit) => ({ name: hit.name, domain: hit.domain, logo: `${origin}/v1/${hit.domain}` }));
+    const hits = deps.search.search(q, strategy, 10).map((hit) => ({
+      name: hit.name,
+      domain: hit.domain,
+      logo: `${origin}/v1/${hit.domain}`,
+      ticker: primaryListing(deps.catalog.tickersOf(hit.domain)),
+    }));
     return respondJson(c, hits, 200, gatedCaching(c.get('caller'), 'public, max-age=300'));
   });
 }

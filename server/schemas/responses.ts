@@ -19,8 +19,18 @@ export const healthSchema = z
   })
   .openapi('Health');
 
+const tickerSchema = z
+  .object({ symbol: z.string(), exchange: z.string() })
+  .nullable()
+  .openapi({ description: 'the listed company\'s stock symbol and exchange (S&P 500), answered by /v1/ticker/{symbol}' });
+
 export const searchHitSchema = z
-  .object({ name: z.string(), domain: z.string(), logo: z.url().openapi({ description: 'canonical logo URL of the brand' }) })
+  .object({
+    name: z.string(),
+    domain: z.string(),
+    logo: z.url().openapi({ description: 'canonical logo URL of the brand' }),
+    ticker: tickerSchema,
+  })
   .openapi('SearchHit');
 export const searchResultsSchema = z.array(searchHitSchema).max(10).openapi('SearchResults');
 
@@ -34,10 +44,7 @@ export const brandSchema = z
     colors: z.array(z.object({ hex: z.string(), type: z.enum(['brand', 'accent', 'dark', 'light']) })).nullable(),
     socials: z.partialRecord(z.enum(SOCIAL_PLATFORMS), z.string()).nullable(),
     employees: z.number().int().nullable(),
-    ticker: z
-      .object({ symbol: z.string(), exchange: z.string() })
-      .nullable()
-      .openapi({ description: 'the listed company\'s stock symbol and exchange (S&P 500), answered by /v1/ticker/{symbol}' }),
+    ticker: tickerSchema,
     founded: z.number().int().nullable().openapi({ description: 'year the company was founded, where a listing states it' }),
     industry: z
       .object({ sector: gicsLevel, industry_group: gicsLevel, industry: gicsLevel, sub_industry: gicsLevel })

@@ -17,7 +17,12 @@ describe('GET /v1/search', () => {
     const hits = (await response.json()) as { name: string; domain: string; logo: string }[];
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(10);
-    expect(hits).toContainEqual({ name: 'Stripe', domain: 'stripe.com', logo: 'http://localhost/v1/stripe.com' });
+    expect(hits).toContainEqual({ name: 'Stripe', domain: 'stripe.com', logo: 'http://localhost/v1/stripe.com', ticker: null });
+  });
+
+  it('finds a listed company by its ticker and says the symbol with each hit', async () => {
+    const hits = (await (await get('/v1/search?q=AAPL&strategy=match')).json()) as { domain: string; ticker: unknown }[];
+    expect(hits[0]).toMatchObject({ domain: 'apple.com', ticker: { symbol: 'AAPL', exchange: expect.stringMatching(/nasdaq/i) } });
   });
 
   it('accepts strategy=match and finds aliases', async () => {

@@ -47,6 +47,12 @@ if (input && results && status) {
         const domain = document.createElement('code');
         domain.textContent = hit.domain;
         item.append(image, name, domain);
+        if (hit.ticker) {
+          const ticker = document.createElement('span');
+          ticker.className = 'result-ticker';
+          ticker.textContent = `${hit.ticker.symbol} · ${hit.ticker.exchange}`;
+          item.append(ticker);
+        }
         return item;
       }),
     );

@@ -75,6 +75,15 @@ describe.skipIf(skip)('storefront in a browser', () => {
     await screenshot('storefront');
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('finds a listed company by its ticker and shows the symbol and exchange beside it', async () => {
+    await page.goto(`${origin.url}/`);
+    await page.getByLabel('Search brands by name or domain').pressSequentially('AAPL', { delay: 40 });
+    const apple = page.locator('#results li', { hasText: 'apple.com' }).first();
+    await apple.waitFor();
+    expect(await apple.locator('.result-ticker').textContent()).toMatch(/^AAPL · NASDAQ$/i);
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
 
 describe.skipIf(skip)('dashboard in a browser', () => {
