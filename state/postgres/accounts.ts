@@ -113,8 +113,6 @@ export function createPostgresAccounts(sql: Sql, options: { pollMs?: number; onE
 
   return {
     store,
-    /** Tells the key caches of other origins to forget, as after a password reset. */
-    announce: () => sql.begin((tx) => announce(tx)).then(() => forget()),
     async close() {
       clearInterval(pollTimer);
       const listener = await listening;
