@@ -1,7 +1,8 @@
 // Load tests on loopback: a stored logo from a bare node:http server with the origin's exact bytes and headers, the
 // origin without its gate, and the origin with a key through gate, rate limit and usage. The headline is the server's
 // CPU per request: the server is pinned to one core and the load generator to the other, so neither sets the other's
-// ceiling, and CPU per request does not depend on how fast the generator can send.
+// ceiling, and CPU per request does not depend on how fast the generator can send. autocannon saturates; latency is
+// taken at a fixed rate by the paced generator, which times each request from when it was due.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { createLogger } from '../server/logger.ts';
 import { findBinary, POSTGRES, REDIS } from '../test/helpers/system-binary.ts';
 import { startPostgres } from '../test/helpers/postgres.ts';
 import { startRedis } from '../test/helpers/redis.ts';
+import { pacedLoad } from './paced-load.ts';
 import { withSpread } from './stats.ts';
 import { cpuUsageUs, freePort, peakRssMb, pinTo, startChild, stop, waitForHttp } from './processes.ts';
 
@@ -30,9 +32,11 @@ interface Measurement {
   /** Server CPU (user + system) per answered request, in microseconds, at saturation. */
   cpuUs: number;
   rps: number;
-  /** Latency at the fixed offered rate. */
+  /** Latency at the fixed offered rate, from each request's due time (bench/paced-load.ts). */
   p50: number;
   p99: number;
+  /** How late the paced generator itself sent (p99, ms): the floor under p99 that is not the server's. */
+  lagP99: number;
   errors: number;
   peakRssMb: number;
 }
@@ -68,13 +72,14 @@ async function measure(subject: Subject): Promise<Measurement> {
     const cpuBefore = await cpuUsageUs(child);
     const saturated = await autocannon({ ...options, duration: SECONDS });
     const cpu = (await cpuUsageUs(child)) - cpuBefore;
-    const paced = await autocannon({ ...options, duration: SECONDS, overallRate: RATE });
+    const paced = await pacedLoad({ url, headers: subject.headers, connections: CONNECTIONS, rate: RATE, seconds: SECONDS });
     return {
       cpuUs: cpu / Math.max(1, saturated.requests.total),
       rps: saturated.requests.average,
-      p50: paced.latency.p50,
-      p99: paced.latency.p99,
-      errors: saturated.errors + saturated.non2xx + paced.errors + paced.non2xx,
+      p50: paced.p50,
+      p99: paced.p99,
+      lagP99: paced.lagP99,
+      errors: saturated.errors + saturated.non2xx + paced.errors,
       peakRssMb: peakRssMb(child.pid!),
     };
   } finally {
@@ -139,6 +144,8 @@ function printHttp(subjects: Subject[], runs: Measurement[][], pinned: boolean):
         ` ${withSpread(of(results, 'peakRssMb'), 0).padEnd(13)} ${of(results, 'errors').reduce((a, b) => a + b, 0)}`,
     );
   });
+  const lag = runs.flat().map((result) => result.lagP99);
+  console.log(`p50/p99 timed from each request's due time (paced, ${CONNECTIONS} keep-alive connections); the generator's own send lag p99 ${withSpread(lag, 1)} ms`);
   console.log(`origin / bare, CPU per request   ${withSpread(ratio(bare, ungated, 'cpuUs'))}x (bare us / origin us; goal >= 0.8x)`);
   console.log(`gated / ungated, CPU per request ${withSpread(ratio(ungated, gated, 'cpuUs'))}x (goal >= 0.9x)`);
   console.log(`origin / bare, req/s             ${withSpread(ratio(ungated, bare, 'rps'))}x`);

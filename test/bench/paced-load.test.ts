@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pacedLoad } from '../../bench/paced-load.ts';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A real server on loopback; `answer` decides per request (numbered from 0, the warm-up requests included). */
+async function listen(answer: (index: number, respond: (status: number) => void) => void): Promise<string> {
+  let index = 0;
+  server = createServer((_request, response) => answer(index++, (status) => response.writeHead(status, { 'content-length': '2' }).end('ok')));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;
+}
+
+describe('pacedLoad', () => {
+  it('spreads the sends evenly over the run instead of bursting them at the start of each second', async () => {
+    const arrivals: number[] = [];
+    const url = await listen((index, respond) => {
+      if (index >= 10) arrivals.push(performance.now());
+      respond(200);
+    });
+    const result = await pacedLoad({ url, connections: 10, rate: 400, seconds: 1 });
+    expect(result).toMatchObject({ sent: 400, errors: 0 });
+    expect(arrivals).toHaveLength(400);
+    // 40 requests are due in every 100 ms; a generator that bursts would put most of the second's 400 in one window.
+    const first = arrivals[0]!;
+    const perWindow = new Map<number, number>();
+    for (const at of arrivals) perWindow.set(Math.floor((at - first) / 100), (perWindow.get(Math.floor((at - first) / 100)) ?? 0) + 1);
+    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(100);
+    expect(arrivals.at(-1)! - first).toBeGreaterThan(900);
+  });
+
+  it('times requests queued behind a stalled answer from when they were due, so the stall shows in p99', async () => {
+    // One connection at 100 req/s; the 10th timed request is held 500 ms, and the 50 due meanwhile wait behind it.
+    const url = await listen((index, respond) => (index === 1 + 10 ? setTimeout(() => respond(200), 500) : respond(200)));
+    const result = await pacedLoad({ url, connections: 1, rate: 100, seconds: 1 });
+    expect(result.errors).toBe(0);
+    // Timed from the actual send only the held request would be slow, and p99 (the 99th of 100) would stay small.
+    expect(result.p99).toBeGreaterThan(400);
+    expect(result.max).toBeGreaterThan(450);
+  });
+
+  it('counts error statuses and answers that never come as errors', async () => {
+    const url = await listen((index, respond) => {
+      if (index === 0) return respond(200);
+      if (index % 2 === 0) respond(500);
+      else if (index !== 5) respond(200); // request 5 is never answered
+    });
+    const result = await pacedLoad({ url, connections: 1, rate: 50, seconds: 0.2, drainMs: 300 });
+    expect(result.sent).toBe(10);
+    expect(result.errors).toBeGreaterThanOrEqual(5);
+    expect(result.max).toBeGreaterThan(250);
+  });
+});
