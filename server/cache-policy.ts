@@ -15,11 +15,23 @@ export const GATE_VARY = 'Authorization, X-API-Key, Origin';
  */
 export function gatedCaching(caller: Caller | undefined, cacheControl: string, vary?: string): HeaderRecord {
   if (caller?.kind === 'key') {
-    const privately = cacheControl.replace(/\bpublic\b/, 'private').replace(/,\s*s-maxage=\d+/, '');
+    const privately = privateOf(cacheControl);
     return vary ? { 'Cache-Control': privately, Vary: vary } : { 'Cache-Control': privately };
   }
   if (caller === undefined || (caller.kind === 'anonymous' && caller.via === 'open')) {
     return vary ? { 'Cache-Control': cacheControl, Vary: vary } : { 'Cache-Control': cacheControl };
   }
   return { 'Cache-Control': cacheControl, Vary: vary ? `${vary}, ${GATE_VARY}` : GATE_VARY };
+}
+
+// A handful of public policies exist (one per kind of answer), and every keyed hit needs the private one of its policy:
+// remembered rather than rewritten by two regular expressions per request.
+const privatePolicies = new Map<string, string>();
+function privateOf(cacheControl: string): string {
+  let privately = privatePolicies.get(cacheControl);
+  if (privately === undefined) {
+    privately = cacheControl.replace(/\bpublic\b/, 'private').replace(/,\s*s-maxage=\d+/, '');
+    if (privatePolicies.size < 64) privatePolicies.set(cacheControl, privately);
+  }
+  return privately;
 }

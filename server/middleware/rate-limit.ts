@@ -1,9 +1,9 @@
 // Per-minute limits per account (by plan) or per client IP, and the account's monthly quota; 429 with Retry-After.
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import type { Plans } from '../plans.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import type { Plan, Plans } from '../plans.ts';
+import type { RateDecision, RateLimiter } from '../rate-limiter.ts';
 import { addResponseHeaders } from '../respond.ts';
 import type { UsageTracker } from '../usage-tracker.ts';
 
@@ -14,17 +14,14 @@ export interface RateLimitOptions {
   now?: () => Date;
 }
 
+type KeyCaller = Extract<Caller, { kind: 'key' }>;
+
 export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> => {
   const { limiter, plans, usage, now = () => new Date() } = options;
 
-  return async function rateLimit(c, next) {
-    const caller = c.get('caller');
-    const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
-    if (caller.kind === 'key' && !plan) {
-      throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
-    }
-    const identity = caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
-    const decision = await limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute);
+  // What follows the limiter's decision; synchronous when the decision and the month's count are at hand (an
+  // in-memory limiter, a known account), so a hit through the fast path never waits on a promise.
+  const admit = (c: Context<AppEnv>, next: Next, caller: Caller, plan: Plan | undefined, decision: RateDecision) => {
     addResponseHeaders(c, {
       'RateLimit-Limit': String(decision.limit),
       'RateLimit-Remaining': String(decision.remaining),
@@ -34,12 +31,28 @@ export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       addResponseHeaders(c, { 'Retry-After': String(decision.resetSeconds) });
       throw new ApiError(429, 'RATE_LIMITED', `rate limit of ${decision.limit} requests per minute reached; retry in ${decision.resetSeconds} s`);
     }
-    if (caller.kind === 'key' && plan?.monthlyQuota != null && (usage.monthUsedNow(caller.account.id) ?? (await usage.monthUsed(caller.account.id))) >= plan.monthlyQuota) {
-      const retryAfter = secondsToNextMonth(now());
-      addResponseHeaders(c, { 'Retry-After': String(retryAfter) });
-      throw new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${caller.account.plan} plan is used up; it renews in ${retryAfter} s`);
+    if (caller.kind !== 'key' || plan?.monthlyQuota == null) return next();
+    const used = usage.monthUsedNow(caller.account.id);
+    if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(c, next, caller, plan, read));
+    return withinQuota(c, next, caller, plan, used);
+  };
+
+  const withinQuota = (c: Context<AppEnv>, next: Next, caller: KeyCaller, plan: Plan, used: number) => {
+    if (used < plan.monthlyQuota!) return next();
+    const retryAfter = secondsToNextMonth(now());
+    addResponseHeaders(c, { 'Retry-After': String(retryAfter) });
+    throw new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${caller.account.plan} plan is used up; it renews in ${retryAfter} s`);
+  };
+
+  return function rateLimit(c, next) {
+    const caller = c.get('caller');
+    const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
+    if (caller.kind === 'key' && !plan) {
+      throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
     }
-    await next();
+    const identity = caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
+    const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute);
+    return decision instanceof Promise ? decision.then((decided) => admit(c, next, caller, plan, decided)) : admit(c, next, caller, plan, decision);
   };
 };
 

@@ -67,17 +67,17 @@ export function createPostgresAccounts(sql: Sql, options: { pollMs?: number; onE
       forget();
       return { key, record };
     },
-    memoisedOwner: (presented) => owners.get(hashKey(presented)),
+    memoisedOwner: (presented) => owners.get(presented),
     async ownerOf(presented) {
-      const digest = hashKey(presented);
-      const cached = owners.get(digest);
+      const cached = owners.get(presented);
       if (cached !== undefined) return cached ?? undefined;
+      const digest = hashKey(presented);
       const startedAt = generation;
       const [row] = await sql<KeyRow[]>`SELECT ${keyColumns}, hash FROM api_keys WHERE hash = ${digest}`;
       const matches = row !== undefined && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(digest, 'hex'));
       const account = matches && row.revokedAt === null ? await store.account(row.accountId) : undefined;
       const owner: KeyOwner | null = row && account ? { key: withoutHash(row), account } : null;
-      if (generation === startedAt) owners.set(digest, owner);
+      if (generation === startedAt) owners.set(presented, owner);
       return owner ?? undefined;
     },
     async key(id) {

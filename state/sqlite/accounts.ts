@@ -51,17 +51,18 @@ export function createSqliteAccounts(stateDb: Db): AccountsStore {
     for (const [id, at] of lastUsed) statements.touch.run({ id, at });
   });
 
-  // Lookup is by the SHA-256 of the whole key, so timing says nothing about prefixes; the final comparison is constant-time.
+  // The database is searched by the SHA-256 of the whole key, so timing says nothing about prefixes; the final
+  // comparison is constant-time. The memo is by the key itself (see owner-cache.ts), so a known key costs no hash.
   const lookUp = (presented: string): KeyOwner | null => {
     forgetIfChanged();
-    const digest = hashKey(presented);
-    let owner = owners.get(digest);
+    let owner = owners.get(presented);
     if (owner === undefined) {
+      const digest = hashKey(presented);
       const row = statements.keyByHash.get(digest);
       const matches = row !== undefined && timingSafeEqual(Buffer.from(row.hash, 'hex'), Buffer.from(digest, 'hex'));
       const owning = matches ? statements.accountById.get(row.accountId) : undefined;
       owner = row && owning && row.revokedAt === null ? { key: withoutHash(row), account: owning } : null;
-      owners.set(digest, owner);
+      owners.set(presented, owner);
     }
     return owner;
   };

@@ -7,6 +7,7 @@ import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 let origin: TestOrigin;
 let server: RunningServer;
 let answered = 0;
+let answeredAtOnce = 0;
 let key: string;
 let keyId: string;
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const counting: FastPath = (request) => {
     const answer = origin.fastPath(request);
     if (answer) answered++;
+    if (answer && !(answer instanceof Promise)) answeredAtOnce++;
     return answer;
   };
   server = await listen(origin.app, 0, '127.0.0.1', counting);
@@ -63,6 +65,16 @@ describe('fast path', () => {
     for (let i = 0; i < 3; i++) await (await get('/v1/stripe.com?size=32')).arrayBuffer();
     expect(answered).toBe(before + 3);
     expect(await origin.deps.usage.monthUsed(account)).toBe(used + 3);
+  });
+
+  it('answers a known key\'s hit at once: gate, in-memory rate limit, quota and usage decide without a promise', async () => {
+    await get('/v1/stripe.com?size=40');
+    await get('/v1/stripe.com?size=40');
+    const before = answeredAtOnce;
+    const third = await get('/v1/stripe.com?size=40');
+    expect(third.status).toBe(200);
+    expect(third.headers.get('ratelimit-limit')).not.toBeNull();
+    expect(answeredAtOnce).toBe(before + 1);
   });
 
   it('refuses a revoked key on the very next request, with the app error body', async () => {

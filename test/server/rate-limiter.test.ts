@@ -18,6 +18,21 @@ describe('in-memory rate limiter', () => {
     expect(decisions[3]!.resetSeconds).toBe(50);
     expect((await limiter.take('ip:198.51.100.2', 3)).allowed).toBe(true);
   });
+
+  it('decides without a promise, starts each calendar minute afresh and counts each limit apart', () => {
+    let time = Date.UTC(2026, 10, 23, 10, 0, 59, 500);
+    const limiter = createRateLimiter({ now: () => time });
+    const take = (limit: number) => {
+      const decision = limiter.take('account:acc_1', limit);
+      if (decision instanceof Promise) throw new Error('the in-memory limiter answered with a promise');
+      return decision;
+    };
+    expect([take(2), take(2), take(2)].map((d) => [d.allowed, d.remaining, d.resetSeconds])).toEqual([[true, 1, 1], [true, 0, 1], [false, 0, 1]]);
+    // A plan change to another limit starts its own count, as the Redis keys do.
+    expect(take(5)).toMatchObject({ allowed: true, remaining: 4 });
+    time += 500; // 10:01:00.000, a new window
+    expect(take(2)).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 60 });
+  });
 });
 
 const redisBinary = requireBinaryOrSkip('Redis rate limits', REDIS);
