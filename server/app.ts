@@ -65,10 +65,9 @@ export function createHandlers(deps: Deps): Handlers {
   registerCryptoRoute(app, deps);
   const memo = createPlanMemo(deps.catalog);
   const logo = createLogoHandler(deps, memo);
-  registerAssetPathRoute(app, logo);
-  registerLogoRoute(app, logo);
+  const routes = { assetPath: registerAssetPathRoute(app, logo), logo: registerLogoRoute(app, logo) };
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
   const onError = handleError(deps.logger, (error) => deps.dbHealth.noteError(error));
   app.onError(onError);
-  return { app, fastPath: createFastPath(deps, { memo, middleware: v1Middleware, onError }) };
+  return { app, fastPath: createFastPath(deps, { memo, middleware: v1Middleware, onError, routes }) };
 }

@@ -5,10 +5,14 @@ import type { AppEnv } from './env.ts';
 
 export type App = OpenAPIHono<AppEnv>;
 
-/** `patterns` narrows path parameters for the router (Hono's :name{regex}) where the document cannot say it. */
-export function documented(app: App, route: RouteConfig, handler: Handler<AppEnv>, patterns: Record<string, string> = {}): void {
+/**
+ * `patterns` narrows path parameters for the router (Hono's :name{regex}) where the document cannot say it. Returns
+ * the path as registered, which is the route label of the request metrics.
+ */
+export function documented(app: App, route: RouteConfig, handler: Handler<AppEnv>, patterns: Record<string, string> = {}): string {
   app.openAPIRegistry.registerPath(route);
   // OpenAPI writes parameters as {name}; Hono as :name.
   const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => `:${name}${patterns[name] ? `{${patterns[name]}}` : ''}`);
   app.on(route.method.toUpperCase(), path, handler);
+  return path;
 }

@@ -2,7 +2,8 @@
 // front of Hono: Hono's Request/Response objects, its router (this route set keeps it off the RegExpRouter) and the
 // adapter's promise chain cost more than the platform itself on the busiest path (README, Performance). What is
 // served is decided by the same code as the route (logoFromMemory, answerFromMemory), behind the same /v1 middleware instances and
-// error handler; anything else (a miss, another method or path) returns undefined and goes through Hono.
+// error handler, and counted in the request metrics; anything else (a miss, another method or path) returns undefined
+// and goes through Hono.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import type { Deps } from './deps.ts';
@@ -30,6 +31,8 @@ export interface FastPathParts {
   /** The middleware app.ts registers on /v1/*, in order. */
   middleware: readonly MiddlewareHandler<AppEnv>[];
   onError: ErrorHandler<AppEnv>;
+  /** The paths the two logo routes were registered with: the route labels of the request metrics. */
+  routes: { logo: string; assetPath: string };
 }
 
 // Only request targets @hono/node-server takes as they come (its own test, src/url.ts) and a plain Host: anything else
@@ -38,7 +41,14 @@ const PLAIN_TARGET = /^\/v1\/[!#$&-;=?-\[\]_a-z~]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
 const PLAIN_HOST = /^[a-z0-9._-]+(?::\d{1,5})?$/;
 
-export function createFastPath(deps: Deps, { memo, middleware, onError }: FastPathParts): FastPath {
+export function createFastPath(deps: Deps, { memo, middleware, onError, routes }: FastPathParts): FastPath {
+  // Only the two logo routes memoise plans, so the shape of the path says which one the app would have matched.
+  const routeOf = (target: string) => {
+    const query = target.indexOf('?');
+    const slash = target.indexOf('/', '/v1/'.length);
+    return slash === -1 || (query !== -1 && slash > query) ? routes.logo : routes.assetPath;
+  };
+  const count: Counting = deps.metrics.enabled ? (target, status) => deps.metrics.fastPathAnswer(routeOf(target), status) : () => {};
   return function fastPath(request) {
     if (request.method !== 'GET' || !PLAIN_TARGET.test(request.url) || DOT_SEGMENT.test(request.url)) return undefined;
     if (!PLAIN_HOST.test(headerOf(request, 'host') ?? '')) return undefined;
@@ -47,23 +57,24 @@ export function createFastPath(deps: Deps, { memo, middleware, onError }: FastPa
     const c = new HitContext(request);
     try {
       const chained = runChain(middleware, c as unknown as Context<AppEnv>, 0);
-      if (!isPromise(chained)) return answer(deps, found, c);
+      if (!isPromise(chained)) return answer(deps, found, c, request.url, count);
       return chained.then(
-        () => answer(deps, found, c),
-        (error: unknown) => errorAnswer(onError(error as Error, c as unknown as Context<AppEnv>)),
+        () => answer(deps, found, c, request.url, count),
+        (error: unknown) => errorAnswer(count, request.url, onError(error as Error, c as unknown as Context<AppEnv>)),
       );
     } catch (error) {
-      return errorAnswer(onError(error as Error, c as unknown as Context<AppEnv>));
+      return errorAnswer(count, request.url, onError(error as Error, c as unknown as Context<AppEnv>));
     }
   };
 }
 
 // A module function, not a closure made per request: under tsx (keepNames) every named closure costs a
 // defineProperty per request, which showed in the hit path's profile.
-function answer(deps: Deps, found: NonNullable<ReturnType<typeof logoFromMemory>>, c: HitContext): LogoAnswer {
+function answer(deps: Deps, found: NonNullable<ReturnType<typeof logoFromMemory>>, c: HitContext, target: string, count: Counting): LogoAnswer {
   servingPlan(deps, found.plan, c.var.caller);
   const answered = answerFromMemory(deps, found.plan, found.negotiated, c.var.caller, found.hit);
   withMiddlewareHeaders(answered.headers, c.var.responseHeaders);
+  count(target, answered.status);
   return answered;
 }
 
@@ -114,10 +125,13 @@ class HitRequestView {
 }
 
 // Refusals (401, 429) are rare on this path: the app's own error handler builds them, then they are read back.
-async function errorAnswer(response: Response | Promise<Response>): Promise<LogoAnswer> {
+async function errorAnswer(count: Counting, target: string, response: Response | Promise<Response>): Promise<LogoAnswer> {
   const resolved = await response;
+  count(target, resolved.status);
   return { status: resolved.status, headers: Object.fromEntries(resolved.headers), body: Buffer.from(await resolved.arrayBuffer()) };
 }
+
+type Counting = (target: string, status: number) => void;
 
 const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | undefined)?.then === 'function';
 

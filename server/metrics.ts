@@ -1,5 +1,6 @@
-// Prometheus metrics (prom-client) on GET /metrics behind METRICS_TOKEN: requests by route and status, latency,
-// renders in flight and queued, where logo answers came from, discovery queue, usage flush lag, event loop, memory.
+// Prometheus metrics (prom-client) on GET /metrics behind METRICS_TOKEN: requests by route and status (the fast path's
+// answers included), latency (of answers through the app; the fast path's are not timed), renders in flight and
+// queued, where logo answers came from, discovery queue, usage flush lag, event loop, memory.
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
@@ -20,6 +21,11 @@ export interface Metrics {
   /** Counts requests by route and status, and their latency; undefined when metrics are off. */
   readonly middleware: MiddlewareHandler | undefined;
   logoAnswer(from: LogoAnswer): void;
+  /**
+   * Counts an answer of the fast path (server/fast-path.ts), which the middleware above never sees: a plain integer
+   * per route and status on the hot path, folded into logos_http_requests_total when /metrics is scraped.
+   */
+  fastPathAnswer(route: string, status: number): void;
   /** Runs one render, counted in flight while it runs. */
   rendering<T>(work: () => Promise<T>): Promise<T>;
   /** For the render pool: how many renders wait for a thread. */
@@ -38,7 +44,19 @@ export function createMetrics(token: string | undefined, sources: () => MetricSo
   registry.setDefaultLabels({ service: 'logos' });
   // Event loop lag, heap, RSS, GC and handles, from prom-client's own collectors.
   collectDefaultMetrics({ register: registry, prefix: 'logos_', eventLoopMonitoringPrecision: 20 });
-  const requests = new Counter({ name: 'logos_http_requests_total', help: 'HTTP requests by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
+  const fastAnswers = new Map<string, Map<number, number>>();
+  const requests = new Counter({
+    name: 'logos_http_requests_total',
+    help: 'HTTP requests by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+    collect() {
+      for (const [route, byStatus] of fastAnswers) {
+        for (const [status, count] of byStatus) if (count > 0) this.inc({ route, method: 'GET', status: String(status) }, count);
+        byStatus.clear();
+      }
+    },
+  });
   const latency = new Histogram({ name: 'logos_http_request_duration_seconds', help: 'time to the response headers, by route pattern', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers: [registry] });
   const answers = new Counter({ name: 'logos_logo_answers_total', help: 'logo answers by where they came from; memory/(all) is the response cache hit ratio', labelNames: ['from'], registers: [registry] });
   const inFlight = new Gauge({ name: 'logos_renders_in_flight', help: 'renders running now', registers: [registry] });
@@ -75,6 +93,11 @@ export function createMetrics(token: string | undefined, sources: () => MetricSo
       latency.observe({ route }, (performance.now() - started) / 1000);
     },
     logoAnswer: (from) => answers.inc({ from }),
+    fastPathAnswer(route, status) {
+      let byStatus = fastAnswers.get(route);
+      if (!byStatus) fastAnswers.set(route, (byStatus = new Map()));
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    },
     async rendering(work) {
       inFlight.inc();
       try {
@@ -98,6 +121,7 @@ const disabledMetrics: Metrics = {
   enabled: false,
   middleware: undefined,
   logoAnswer: () => {},
+  fastPathAnswer: () => {},
   rendering: (work) => work(),
   setRendersQueued: () => {},
   exposition: () => Promise.reject(new Error('metrics are off (METRICS_TOKEN is unset)')),

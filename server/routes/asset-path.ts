@@ -33,8 +33,8 @@ const assetPathRoute = createRoute({
   },
 });
 
-export function registerAssetPathRoute(app: App, handler: LogoHandler): void {
-  documented(
+export function registerAssetPathRoute(app: App, handler: LogoHandler): string {
+  return documented(
     app,
     assetPathRoute,
     function assetPath(c) {

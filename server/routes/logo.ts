@@ -68,8 +68,8 @@ export function servingPlan(deps: Deps, plan: MemoisedPlan['plan'], caller: Call
   if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
 }
 
-export function registerLogoRoute(app: App, handler: LogoHandler): void {
-  documented(app, logoRoute, (c) => handler(c));
+export function registerLogoRoute(app: App, handler: LogoHandler): string {
+  return documented(app, logoRoute, (c) => handler(c));
 }
 
 function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: PlanMemo, overrides: PathOverrides = {}): MemoisedPlan {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastPath } from '../../server/fast-path.ts';
+import { listen } from '../../server/listen.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -58,5 +60,44 @@ describe('GET /metrics (finding 13.16)', () => {
     expect(sample(text, /^logos_usage_flush_lag_seconds\{/)).toBeGreaterThanOrEqual(0);
     expect(sample(text, /^logos_nodejs_eventloop_lag_seconds\{/)).toBeGreaterThanOrEqual(0);
     expect(sample(text, /^logos_process_resident_memory_bytes\{/)).toBeGreaterThan(10_000_000);
+  });
+
+  it('counts the answers of the fast path too, under the route patterns the app uses', async () => {
+    let fast = 0;
+    const counting: FastPath = (request) => {
+      const answer = origin.fastPath(request);
+      if (answer) fast++;
+      return answer;
+    };
+    const server = await listen(origin.app, 0, '127.0.0.1', counting);
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}${path}`, { headers, signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      return response;
+    };
+    const count = (text: string, route: string, status: number) =>
+      sample(text, new RegExp(`^logos_http_requests_total\\{route="${route.replace(/[{}|]/g, '\\$&')}",method="GET",status="${status}"`)) || 0;
+    try {
+      const before = await scrape();
+      const first = await get('/v1/stripe.com?size=24'); // planned and rendered by the app
+      await get('/v1/stripe.com?size=24');
+      await get('/v1/stripe.com?size=24');
+      await get('/v1/stripe.com/icon/light/24.webp');
+      await get('/v1/stripe.com/icon/light/24.webp');
+      expect((await get('/v1/stripe.com?size=24', { 'if-none-match': first.headers.get('etag')! })).status).toBe(304);
+      expect((await get('/v1/stripe.com?size=24', { 'x-api-key': `la_${'x'.repeat(32)}` })).status).toBe(401);
+      expect(fast).toBe(5);
+      const after = await scrape();
+      const added = (route: string, status: number) => count(after, route, status) - count(before, route, status);
+      expect(added('/v1/:domain', 200)).toBe(3);
+      expect(added('/v1/:domain', 304)).toBe(1);
+      expect(added('/v1/:domain', 401)).toBe(1);
+      // The label the app gives the asset path, with the router's patterns of its parameters.
+      expect(added('/v1/:domain/:variant{icon|logo|symbol}/:theme{light|dark}/:file', 200)).toBe(2);
+      // Folded once: a second scrape adds nothing.
+      expect(count(await scrape(), '/v1/:domain', 200)).toBe(count(after, '/v1/:domain', 200));
+    } finally {
+      await server.close();
+    }
   });
 });
