@@ -40,7 +40,9 @@ export function resolveClient(c: Context, trust: ProxyTrust): ResolvedClient {
   return { ip, proxies };
 }
 
+/** The client's address alone; without a trusted proxy in front, as resolveClient but with nothing allocated. */
 export function clientIp(c: Context, trust: ProxyTrust): string {
+  if (!trust.any) return peerAddress(c);
   return resolveClient(c, trust).ip;
 }
 

@@ -34,8 +34,7 @@ export function createUsageTracker(options: {
   const months = new Map<string, { month: string; base: number | undefined; local: number; loading: Promise<void> }>();
   let timer: NodeJS.Timeout | undefined;
 
-  const currentDay = () => {
-    const time = now();
+  const currentDay = (time = now()) => {
     if (time - dayCheckedAt >= 1000) {
       dayCheckedAt = time;
       const date = new Date(time);
@@ -57,8 +56,7 @@ export function createUsageTracker(options: {
     return count;
   };
 
-  const monthOf = (accountId: string) => {
-    const today = currentDay();
+  const monthOf = (accountId: string, today = currentDay()) => {
     let entry = months.get(accountId);
     if (!entry || entry.month !== month) {
       const created = { month, base: undefined as number | undefined, local: 0, loading: Promise.resolve() };
@@ -127,15 +125,18 @@ export function createUsageTracker(options: {
   };
 
   return {
+    // Every request passes here: one clock read serves the day, the month and the key's last use.
     record(caller: Caller): void {
-      pendingSince ??= now();
-      const counts = countsFor(currentDay());
+      const time = now();
+      pendingSince ??= time;
+      const today = currentDay(time);
+      const counts = countsFor(today);
       increment(counts.ip, caller.ip);
       if (caller.kind !== 'key') return;
-      monthOf(caller.account.id).local++;
+      monthOf(caller.account.id, today).local++;
       increment(counts.account, caller.account.id);
       increment(counts.key, caller.key.id);
-      lastUsed.set(caller.key.id, now());
+      lastUsed.set(caller.key.id, time);
     },
     monthUsed,
     monthUsedNow,
