@@ -28,6 +28,8 @@ export interface PacedResult {
   max: number;
   /** Milliseconds the generator itself sent late (actual send - due time): its own contribution to the figures. */
   lagP99: number;
+  /** p99 timed from the actual send instead: with p99 and lagP99, says whether the server or the generator was late. */
+  fromSendP99: number;
 }
 
 export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
@@ -64,6 +66,7 @@ function paced(send: (index: number, done: (error: boolean) => void) => void, to
       const end = performance.now();
       // An unanswered request counts as an error with at least the time it has waited, never as a fast answer.
       for (let i = 0; i < total; i++) if (Number.isNaN(latencies[i]!)) latencies[i] = end - (start + i * intervalMs);
+      const fromSend = latencies.map((latency, i) => latency - lags[i]!).sort();
       const sorted = Array.from(latencies).sort((a, b) => a - b);
       const lagSorted = Array.from(lags).sort((a, b) => a - b);
       resolve({
@@ -73,6 +76,7 @@ function paced(send: (index: number, done: (error: boolean) => void) => void, to
         p99: percentile(sorted, 99),
         max: sorted[sorted.length - 1] ?? Number.NaN,
         lagP99: percentile(lagSorted, 99),
+        fromSendP99: percentile(Array.from(fromSend), 99),
       });
     };
     const onAnswer = (index: number, dueAt: number) => (error: boolean) => {
