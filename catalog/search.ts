@@ -34,10 +34,11 @@ const enum Kind {
   Ticker,
 }
 
-// Lower is better: [exact match, prefix match] per kind. typeahead rewards names that start with what was typed;
-// match puts anything equal to the query (name, name without legal form, domain) before any prefix.
+// Lower is better: [exact match, prefix match] per kind. typeahead rewards names that start with what was typed (a
+// ticker typed whole counts as much as a name begun: "app" is Apple before AppLovin's APP, by popularity); match puts
+// anything equal to the query (name, name without legal form, domain) before any prefix.
 const SCORES: Record<SearchStrategy, Record<Kind, [exact: number, prefix: number]>> = {
-  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6], [Kind.Ticker]: [1, 7] },
+  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6], [Kind.Ticker]: [2, 7] },
   match: { [Kind.Name]: [0, 4], [Kind.Core]: [1, 5], [Kind.Domain]: [2, 6], [Kind.Word]: [3, 7], [Kind.Ticker]: [2, 8] },
 };
 

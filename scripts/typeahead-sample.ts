@@ -17,7 +17,7 @@ try {
   await importSeed(catalog, createFolderStorage({ root: join(dir, 'sources'), cacheControl: 'no-cache' }));
   const search = createSearch(catalog);
   for (const prefix of process.argv.length > 2 ? process.argv.slice(2) : PREFIXES) {
-    console.log(`${prefix.padEnd(4)} ${search.search(prefix, 'typeahead', 5).map((hit) => hit.name).join(' · ')}`);
+    console.log(`${prefix.padEnd(4)} ${search.search(prefix, 'typeahead', Number(process.env.LIMIT ?? 5)).map((hit) => hit.name).join(' · ')}`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
