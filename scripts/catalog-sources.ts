@@ -63,8 +63,12 @@ const REVIEWED_SIMPLE_ICONS: Record<string, string> = {
   opentofu: 'opentofu.org', // a homepage row points at terraform.io, the project it forked from // Spring the creator platform; the homepages matched by name are the Spring framework's
 };
 
-// S&P 500 websites no open source states, reviewed by hand and kept in the catalog (keyed by symbol).
-const REVIEWED_COMPANY_DOMAINS = (JSON.parse(readFileSync(`${root}catalog/data/sp500-domains.json`, 'utf8')) as { domains: Record<string, string> }).domains;
+// S&P 500 websites filled by hand, each with its evidence (scripts/check-sp500-domains.ts), keyed by symbol.
+const REVIEWED_COMPANY_DOMAINS = Object.fromEntries(
+  Object.entries((JSON.parse(readFileSync(`${root}catalog/data/sp500-domains.json`, 'utf8')) as { domains: Record<string, { domain: string }> }).domains).map(
+    ([symbol, site]) => [symbol, site.domain],
+  ),
+);
 
 const gilbarbara = readGilbarbara(sourcesDir);
 const wikidata = readWikidata(wikidataFile);
