@@ -20,6 +20,11 @@ export interface NameMatch extends SearchHit {
 export const NAME_MATCH_THRESHOLD = 0.75;
 const LOOSE_CONFIDENCE = 0.8;
 const UNRANKED = 0xffff_ffff;
+/**
+ * The bundled rank as a prior of requests: rank r counts as PRIOR_REQUESTS / r requests in the demand window, so a
+ * fresh install orders by the bundled rank and the service's own requests take over as they accumulate.
+ */
+export const PRIOR_REQUESTS = 1000;
 
 const enum Kind {
   Name,
@@ -29,10 +34,11 @@ const enum Kind {
   Ticker,
 }
 
-// Lower is better: [exact match, prefix match] per kind. typeahead rewards names that start with what was typed;
-// match puts anything equal to the query (name, name without legal form, domain) before any prefix.
+// Lower is better: [exact match, prefix match] per kind. typeahead rewards names that start with what was typed (a
+// ticker typed whole counts as much as a name begun: "app" is Apple before AppLovin's APP, by popularity); match puts
+// anything equal to the query (name, name without legal form, domain) before any prefix.
 const SCORES: Record<SearchStrategy, Record<Kind, [exact: number, prefix: number]>> = {
-  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6], [Kind.Ticker]: [1, 7] },
+  typeahead: { [Kind.Name]: [0, 2], [Kind.Core]: [1, 3], [Kind.Domain]: [1, 4], [Kind.Word]: [5, 6], [Kind.Ticker]: [2, 7] },
   match: { [Kind.Name]: [0, 4], [Kind.Core]: [1, 5], [Kind.Domain]: [2, 6], [Kind.Word]: [3, 7], [Kind.Ticker]: [2, 8] },
 };
 
@@ -44,6 +50,8 @@ interface Index {
   nameLengths: Uint16Array;
   /** Rank in the bundled popularity list; unlisted brands come after every listed one. */
   popularity: Uint32Array;
+  /** The bundled rank's prior plus the brand's own requests (setDemand): higher ranks first among equal matches. */
+  demandScore: Float64Array;
   /** 0 for a brand with a stored logo, 1 for a record without one (a typeahead shows logos). */
   logoless: Uint8Array;
   terms: string[];
@@ -58,14 +66,26 @@ export type Search = ReturnType<typeof createSearch>;
 
 export function createSearch(catalog: Catalog) {
   let index: Index | undefined;
+  let demand: ReadonlyMap<string, number> = new Map();
 
   const current = (): Index => {
     const generation = catalog.generation();
-    if (!index || index.generation !== generation) index = build(catalog, generation);
+    if (!index || index.generation !== generation) {
+      index = build(catalog, generation);
+      scoreDemand(index, demand);
+    }
     return index;
   };
 
   return {
+    /**
+     * Requests per brand domain (the service's own demand, summed over its window): ranks people's brands first from
+     * now on. Costs one pass over the brands here, nothing per query.
+     */
+    setDemand(counts: ReadonlyMap<string, number>): void {
+      demand = counts;
+      if (index) scoreDemand(index, demand);
+    },
     search(query: string, strategy: SearchStrategy, limit = 10): SearchHit[] {
       const normalised = searchable(query);
       if (normalised === '') return [];
@@ -105,14 +125,14 @@ export function createSearch(catalog: Catalog) {
 }
 
 function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
-  const { brands, nameLengths, popularity, logoless, terms, termBrand, termKind } = index;
+  const { brands, nameLengths, demandScore, logoless, terms, termBrand, termKind } = index;
   const scores = SCORES[strategy];
   const top: { brand: number; quality: number }[] = [];
-  // Match quality first; then popularity, brands with a logo, shorter names and alphabetical order (brand indices
-  // are sorted by name).
+  // Match quality first; then popularity (bundled rank and own demand), brands with a logo, shorter names and
+  // alphabetical order (brand indices are sorted by name).
   const before = (a: { brand: number; quality: number }, b: { brand: number; quality: number }) =>
     a.quality !== b.quality ? a.quality < b.quality
-      : popularity[a.brand] !== popularity[b.brand] ? popularity[a.brand]! < popularity[b.brand]!
+      : demandScore[a.brand] !== demandScore[b.brand] ? demandScore[a.brand]! > demandScore[b.brand]!
       : logoless[a.brand] !== logoless[b.brand] ? logoless[a.brand]! < logoless[b.brand]!
       : nameLengths[a.brand] !== nameLengths[b.brand] ? nameLengths[a.brand]! < nameLengths[b.brand]!
       : a.brand < b.brand;
@@ -189,6 +209,7 @@ function build(catalog: Catalog, generation: number): Index {
     brands: rows.map((row) => ({ domain: row.domain, name: row.name })),
     nameLengths: Uint16Array.from(rows, (row) => Math.min(row.normalised.length, 65_535)),
     popularity: Uint32Array.from(rows, (row) => row.popularity ?? UNRANKED),
+    demandScore: new Float64Array(rows.length),
     logoless: Uint8Array.from(rows, (row) => (row.hasLogo ? 0 : 1)),
     terms: entries.map((entry) => entry.term),
     termBrand: Int32Array.from(entries, (entry) => entry.brand),
@@ -196,6 +217,16 @@ function build(catalog: Catalog, generation: number): Index {
     byFolded,
     byLoose,
   };
+}
+
+function scoreDemand(index: Index, demand: ReadonlyMap<string, number>): void {
+  const { brands, popularity, demandScore } = index;
+  for (let brand = 0; brand < brands.length; brand++) {
+    const rank = popularity[brand]!;
+    demandScore[brand] = (rank === UNRANKED ? 0 : PRIOR_REQUESTS / rank) + (demand.get(brands[brand]!.domain) ?? 0);
+  }
+  // Remembered short answers were ranked by the previous scores.
+  index.shortAnswers.clear();
 }
 
 function lowerBound(sorted: readonly string[], target: string): number {

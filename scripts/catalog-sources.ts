@@ -3,6 +3,7 @@
 //   catalog/data/seed-domains.json  the primary domain of every seed mark the sources agree on (null: they disagree)
 //   catalog/data/listings.json      S&P 500 and SEC-listed companies joined to brand domains, with GICS and tickers
 //   catalog/data/brand-wikidata.json descriptions and the brand's own social profiles, from Wikidata via NSI
+//   catalog/data/brand-sets.json    the UI icon sets that draw each brand, for the search's popularity signal
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { normaliseDomain } from '../catalog/domain.ts';
 import { foldName, foldNameLoosely } from '../catalog/text.ts';
 import { readSecTickers, readSp500 } from '../pipeline/seed/sources/listings.ts';
 import { artworkWeight, decidePrimaryDomain, type Vote } from '../pipeline/seed/sources/primary-domain.ts';
+import { writeBrandSets } from './brand-sets.ts';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -61,8 +63,12 @@ const REVIEWED_SIMPLE_ICONS: Record<string, string> = {
   opentofu: 'opentofu.org', // a homepage row points at terraform.io, the project it forked from // Spring the creator platform; the homepages matched by name are the Spring framework's
 };
 
-// S&P 500 websites no open source states, reviewed by hand and kept in the catalog (keyed by symbol).
-const REVIEWED_COMPANY_DOMAINS = (JSON.parse(readFileSync(`${root}catalog/data/sp500-domains.json`, 'utf8')) as { domains: Record<string, string> }).domains;
+// S&P 500 websites filled by hand, each with its evidence (scripts/check-sp500-domains.ts), keyed by symbol.
+const REVIEWED_COMPANY_DOMAINS = Object.fromEntries(
+  Object.entries((JSON.parse(readFileSync(`${root}catalog/data/sp500-domains.json`, 'utf8')) as { domains: Record<string, { domain: string }> }).domains).map(
+    ([symbol, site]) => [symbol, site.domain],
+  ),
+);
 
 const gilbarbara = readGilbarbara(sourcesDir);
 const wikidata = readWikidata(wikidataFile);
@@ -293,6 +299,7 @@ writeFileSync(
   `{"_notice": "Descriptions and social profiles from Wikidata (CC0-1.0) as shipped in name-suggestion-index (BSD-3-Clause), joined by npm run catalog:sources. See catalog/data/NOTICE.",\n"brands": {\n${Object.entries(sorted(brandFacts)).map(([domain, facts]) => `${JSON.stringify(domain)}: ${JSON.stringify(facts)}`).join(',\n')}\n}}\n`,
 );
 console.log(`Wikidata: ${Object.keys(brandFacts).length} brands, ${Object.values(brandFacts).filter((f) => f.description).length} descriptions, ${Object.values(brandFacts).filter((f) => f.socials).length} with socials`);
+await writeBrandSets();
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -321,6 +328,7 @@ function safeUrl(url: string): string | undefined {
 function baseName(name: string): string {
   return name.replace(/-dark$/, '').replace(/-icon$/, '');
 }
+
 
 function sorted<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));

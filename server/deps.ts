@@ -21,6 +21,7 @@ import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
 import { redact } from '../state/postgres/connect.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore } from '../state/types.ts';
+import { createBrandDemand, type BrandDemand } from './brand-demand.ts';
 import type { Config } from './config.ts';
 import { countState } from './data-guard.ts';
 import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from './db-health.ts';
@@ -48,6 +49,8 @@ export interface Deps {
   catalog: Catalog;
   gics: Gics;
   search: Search;
+  /** Logo requests per brand, counted on the hot path and read back into the search ranking every few minutes. */
+  brandDemand: BrandDemand;
   discoveryQueue: DiscoveryQueue;
   /** Monogram requests on their way to discoveryQueue: per-client quota, written once a second. */
   discoveryIntake: DiscoveryIntake;
@@ -116,6 +119,8 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const renderPool = createRenderPool({ ...config.render, onQueued: (waiting) => metrics.setRendersQueued(waiting) });
   const discoveryIntake = createDiscoveryIntake({ sink: (batch) => state.discoveryQueue.enqueueMany(batch), perClientPerHour: config.discovery.clientQuotaPerHour, logger });
   const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
+  const search = createSearch(catalog);
+  const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -124,7 +129,8 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     stateDb: state.backend === 'sqlite' ? state.db : undefined,
     catalog,
     gics: createGics(catalogDb),
-    search: createSearch(catalog),
+    search,
+    brandDemand,
     discoveryQueue: state.discoveryQueue,
     discoveryIntake,
     discoverer,
@@ -162,7 +168,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     async close() {
       discoverySync?.stop();
       deps.renderPool.close();
-      const flushed = Promise.all([usage.stop(), discoveryIntake.stop()]);
+      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop()]);
       void discoverer.close();
       deps.catalogDb.close();
       if (state.backend === 'sqlite') {

@@ -43,6 +43,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
   const running = await listen(app, config.port, config.host, fastPath);
   deps.usage.start();
   deps.discoveryIntake.start();
+  deps.brandDemand.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
   return {

@@ -79,6 +79,22 @@ export interface UsageStore {
   daily(kind: UsageKind, id: string, fromDay: string): Promise<{ day: string; count: number }[]>;
 }
 
+/** Logo requests answered with a brand's own logo, per brand domain and UTC day (the search's own-demand signal). */
+export interface DemandDelta {
+  day: string;
+  domain: string;
+  count: number;
+}
+
+export interface BrandDemandStore {
+  /** Adds a batch atomically; concurrent adds from several origins sum exactly. */
+  add(deltas: readonly DemandDelta[]): Promise<void>;
+  /** Each domain's requests from `fromDay` on, summed: the `limit` most requested domains. */
+  totals(fromDay: string, limit: number): Promise<Map<string, number>>;
+  /** Forgets the days before `beforeDay`; answers how many rows went. */
+  prune(beforeDay: string): Promise<number>;
+}
+
 export const QUEUE_STATUSES = ['pending', 'running', 'found', 'not-found', 'failed'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export type Outcome = 'found' | 'not-found' | 'failed';
@@ -159,6 +175,7 @@ export interface StateStore {
   passwords: PasswordsStore;
   sessions: SessionsStore;
   usage: UsageStore;
+  brandDemand: BrandDemandStore;
   discoveryQueue: DiscoveryQueue;
   discoveries: DiscoveriesStore;
   settings: SettingsStore;

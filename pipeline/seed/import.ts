@@ -12,7 +12,7 @@ import { parseBrandFile, type BrandEntry } from './brand-file.ts';
 import { readIconifyCib } from './iconify-cib.ts';
 import { readIconifyLogos } from './iconify-logos.ts';
 import { readCryptoIcons, type CryptoIcon } from './crypto-icons.ts';
-import { applyListingsAndRanks, readListings, readTopSites } from './listings.ts';
+import { applyListingsAndRanks, readBrandSets, readListings, readTopSites } from './listings.ts';
 import { readSimpleIcons } from './simple-icons.ts';
 import { createWriteQueue } from './write-queue.ts';
 import { addWikidataBrands, readBrandWikidata } from './wikidata.ts';
@@ -121,7 +121,10 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
   const aliases = new Map(facts.flatMap((fact) => (fact.aliases ?? []).map((alias) => [alias, fact.domain] as const)));
   const collected = collectSeedBrands(facts);
   const wikidata = readBrandWikidata();
-  const brands = applyListingsAndRanks(addWikidataBrands(collected.brands, aliases, wikidata), aliases, readListings(), readTopSites());
+  const brands = applyListingsAndRanks(addWikidataBrands(collected.brands, aliases, wikidata), aliases, readListings(), readTopSites(), {
+    sets: readBrandSets(),
+    wikidata,
+  });
   const skipped = collected.skipped;
   // Objects first, records after: a record never points at an object that is not there yet.
   const writes = createWriteQueue(storage, WRITE_CONCURRENCY);

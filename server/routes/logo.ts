@@ -62,10 +62,13 @@ export function logoFromMemory(deps: Deps, memo: PlanMemo, memoKey: string, ifNo
   return hit && { hit, plan: memoised.plan, negotiated: memoised.negotiated };
 }
 
-/** A monogram served means the brand has no logo yet: discovery looks for one. */
+/**
+ * A brand's logo served counts toward its demand (search ranks it first); a monogram served means the brand has no
+ * logo yet: discovery looks for one. Both are counted in memory and written in batches, off the response path.
+ */
 export function servingPlan(deps: Deps, plan: MemoisedPlan['plan'], caller: Caller): void {
-  // Offered off the response path and written in batches: a monogram answers at once whatever the state database is doing.
-  if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
+  if (plan.kind === 'asset') deps.brandDemand.count(plan.asset.domain);
+  else if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
 }
 
 export function registerLogoRoute(app: App, handler: LogoHandler): string {

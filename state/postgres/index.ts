@@ -2,6 +2,7 @@
 import { createPasswords } from '../passwords.ts';
 import type { StateStore } from '../types.ts';
 import { createPostgresAccounts } from './accounts.ts';
+import { createPostgresBrandDemand } from './brand-demand.ts';
 import { connectPostgres } from './connect.ts';
 import {
   createPostgresDiscoveries,
@@ -29,6 +30,7 @@ export async function openPostgresState(
     passwords: createPasswords(createPostgresPasswordHashes(sql)),
     sessions,
     usage: createPostgresUsage(sql),
+    brandDemand: createPostgresBrandDemand(sql),
     discoveryQueue: createPostgresDiscoveryQueue(sql, { maxOpen: options.queueMax }),
     discoveries: createPostgresDiscoveries(sql),
     settings: createPostgresSettings(sql),

@@ -73,4 +73,12 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX discoveries_by_seq ON discoveries(seq);
   `,
+  `
+  CREATE TABLE brand_demand (
+    day    text NOT NULL,
+    domain text NOT NULL,
+    count  bigint NOT NULL,
+    PRIMARY KEY (day, domain)
+  );
+  `,
 ];

@@ -3,6 +3,7 @@ import { openDatabase, type Db } from '../../catalog/sqlite.ts';
 import { createPasswords } from '../passwords.ts';
 import type { StateStore } from '../types.ts';
 import { createSqliteAccounts } from './accounts.ts';
+import { createSqliteBrandDemand } from './brand-demand.ts';
 import { createSqliteDiscoveryQueue } from './discovery-queue.ts';
 import { stateMigrations } from './schema.ts';
 import { createSqliteSessions } from './sessions.ts';
@@ -37,6 +38,7 @@ export function openSqliteState(path: string, options: { queueMax?: number } = {
     }),
     sessions: createSqliteSessions(db),
     usage: createSqliteUsage(db),
+    brandDemand: createSqliteBrandDemand(db),
     discoveryQueue: createSqliteDiscoveryQueue(db, { maxOpen: options.queueMax }),
     discoveries: {
       record: async (domain, payload) => void recordDiscovery.run(domain, JSON.stringify(payload)),

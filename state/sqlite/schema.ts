@@ -87,4 +87,15 @@ export const stateMigrations: readonly Migration[] = [
       CREATE INDEX discoveries_by_seq ON discoveries(seq);
     `);
   },
+  // Requests answered per brand and day: the search ranks brands people ask for first (server/brand-demand.ts).
+  (db) => {
+    db.exec(`
+      CREATE TABLE brand_demand (
+        day    TEXT NOT NULL,
+        domain TEXT NOT NULL,
+        count  INTEGER NOT NULL,
+        PRIMARY KEY (day, domain)
+      );
+    `);
+  },
 ];

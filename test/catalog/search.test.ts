@@ -71,7 +71,22 @@ describe('search', () => {
     expect(goo.length).toBeGreaterThan(5);
     expect(domains('you')[0]).toBe('youtube.com');
     // Records without a logo yet (Wikidata-only brands such as "Stram") come after brands with one.
-    expect(domains('str').slice(0, 2).sort()).toEqual(['strapi.io', 'stripe.com']);
+    expect(domains('str').indexOf('strapi.io')).toBeLessThan(domains('str').indexOf('stram.no'));
+  });
+
+  it('ranks well-known brands first on a fresh install, from the bundled signal alone', () => {
+    // Stripe and Strapi are both in the logo collections; Font Awesome, Tabler and Boxicons draw only Stripe.
+    expect(domains('str')[0]).toBe('stripe.com');
+    expect(domains('str').indexOf('stripe.com')).toBeLessThan(domains('str').indexOf('strapi.io'));
+    expect(domains('goo').slice(0, 5).filter((domain) => domain === 'google.com' || domain.endsWith('.google.com'))).toHaveLength(5);
+    // A ticker typed whole (AppLovin's APP) no longer beats a well-known name begun.
+    expect(domains('app')[0]).toBe('apple.com');
+    // An S&P 500 listing and three icon sets outweigh Netlify's better place among the most linked-to sites.
+    expect(domains('net')[0]).toBe('netflix.com');
+    expect(domains('sal')[0]).toBe('salesforce.com');
+    for (const [prefix, domain] of [['mic', 'microsoft.com'], ['ama', 'amazon.com'], ['fac', 'facebook.com'], ['sla', 'slack.com'], ['ado', 'adobe.com'], ['spo', 'spotify.com']]) {
+      expect(domains(prefix!)[0]).toBe(domain);
+    }
   });
 
   describe('resolveName', () => {
