@@ -263,7 +263,7 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
            <footer><a href="https://github.com/factsinc">GitHub</a> <a href="https://www.instagram.com/facts.inc/">Instagram</a></footer>`,
         ),
         '/icon-192.png': png(await markPng('#0b7a75', 192)),
-        '/icon-dark.svg': svg(markSvg('#2bb3aa')),
+        '/icon-dark.svg': svg(markSvg('#e8f4f3')),
         '/manifest.json': { body: JSON.stringify({ name: 'Facts Ledger', theme_color: '#0B7A75', icons: [] }), type: 'application/json' },
         '/img/wordmark.svg': svg(wordmarkSvg('#0b7a75')),
         '/img/wordmark-dark.svg': svg(wordmarkSvg('#7fe0db').replace('#1f2328', '#f0f0f0')),
