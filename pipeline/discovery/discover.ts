@@ -116,7 +116,12 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
           Object.assign(report, { score: 0, verdict: 'wrong-shape' });
           return;
         }
-        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark' }, deps.scorer);
+        const scored = scoreCandidate(
+          image,
+          { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark', domain },
+          deps.scorer,
+          { pageLogo: source.kind === 'page-logo' },
+        );
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
         const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) } };
         if (scored.verdict === 'accepted') accepted.push(placed.chosen);
@@ -161,6 +166,8 @@ const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {
   placeholder: "a platform's default picture",
   blank: 'draws (almost) nothing',
   'wrong-shape': 'wide, but not from a place that shows the logo (a banner)',
+  'foreign-mark': "another brand's sign-in or platform mark (Google, Apple, GitHub, ...) beside the logo",
+  'ui-glyph': 'an interface glyph (menu, arrow, search, cart, play, ...) beside the logo',
 };
 
 /** Says, for every candidate not chosen, why: its error, a rule, the threshold, or which image won its slot. */

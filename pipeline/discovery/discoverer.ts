@@ -9,6 +9,7 @@ import { createSafeAgent } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
 import { dnsTxtResolver, refusingResolver, systemResolver, withFixedAddresses, type Resolver, type TxtResolver } from './net/resolver.ts';
 import { providerTiers } from './providers/index.ts';
+import { knownMarks } from './scoring/known-marks.ts';
 import { loadModel, type Model } from './scoring/model.ts';
 import { placeholderHashes } from './scoring/placeholders.ts';
 import type { DiscoverySettings } from './settings.ts';
@@ -45,10 +46,10 @@ export function createDiscoverer(deps: DiscovererDeps) {
   const limits = { maxBytes: settings.maxBytes, maxRedirects: settings.maxRedirects, requestTimeoutMs: settings.requestTimeoutMs };
   let runDeps: Promise<RunDeps> | undefined;
   const prepared = () =>
-    (runDeps ??= placeholderHashes().then((placeholders) => ({
+    (runDeps ??= Promise.all([placeholderHashes(), knownMarks()]).then(([placeholders, known]) => ({
       tiers: providerTiers(settings, { resolveTxt: resolveTxt(deps) }),
       fetch: (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
-      scorer: { model, placeholders, threshold: settings.threshold },
+      scorer: { model, placeholders, known, threshold: settings.threshold },
       siteUrl: settings.siteUrl,
       render: deps.render,
       limits: { domainTimeoutMs: settings.domainTimeoutMs, maxRequests: settings.maxRequests, maxPixels: settings.maxPixels, maxCandidates: settings.maxCandidates },
