@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscoverer } from '../../../pipeline/discovery/discoverer.ts';
-import { listRecordings, readRecording } from '../../../pipeline/discovery/recording/format.ts';
+import { listRecordings, readRecording, writeRecording } from '../../../pipeline/discovery/recording/format.ts';
+import { judgeRecordings } from '../../../bench/discovery-goals.ts';
 import { createRecorder } from '../../../pipeline/discovery/recording/recorder.ts';
 import { replayRecordings } from '../../../pipeline/discovery/recording/replay-run.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeWeb } from '../../helpers/fake-web.ts';
@@ -71,5 +72,24 @@ describe('record and replay', () => {
       expect(storedOf(live, domain).length, domain).toBeGreaterThan(0);
     }
     expect(runs.get('wwwonly-test.net')).toBe(`http://www.wwwonly-test.net:${fake.port}/`);
+  }, 60_000);
+
+  it('judges replayed runs by the reviewer\'s expected.json: own mark at its largest, wordmark, nothing foreign', async () => {
+    const at = (domain: string, path: string) => `http://${domain}:${fake.port}${path}`;
+    const touch = readRecording(join(dir, 'touchwins-test.com'));
+    const wordmark = readRecording(join(dir, 'wordmark-test.com'));
+    // The reviewer of touchwins counts the 512 px icon as the largest; wordmark's reviewer forgot the wordmark is theirs.
+    writeRecording(touch.dir, touch.recording, new Map(), { own: [at('touchwins-test.com', '/android-chrome-512x512.png')], largest: 512, wordmark: null });
+    writeRecording(wordmark.dir, wordmark.recording, new Map(), { own: [at('wordmark-test.com', '/static/touch-icon.png')], largest: 240, wordmark: null });
+    const judged = await judgeRecordings([readRecording(touch.dir), readRecording(wordmark.dir)]);
+    expect(judged.find((j) => j.domain === 'touchwins-test.com')).toEqual({ domain: 'touchwins-test.com', ownLargest: true, wordmarkShown: false, wordmarkStored: false, wrong: [] });
+    expect(judged.find((j) => j.domain === 'wordmark-test.com')).toEqual({
+      domain: 'wordmark-test.com',
+      // 180 px stored where the reviewer says 240 px exists.
+      ownLargest: false,
+      wordmarkShown: false,
+      wordmarkStored: false,
+      wrong: [`foreign logo/light ${at('wordmark-test.com', '/static/img/wordmark@2x.png')}`],
+    });
   }, 60_000);
 });
