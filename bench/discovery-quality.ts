@@ -60,7 +60,8 @@ export async function benchDiscoveryQuality(): Promise<void> {
     console.log(`light icon at the largest size offered: median ${fixed(median(largest) * 100, 0)} % (range ${spread(largest)})`);
     console.log(`time per site: p50 ${fixed(percentile(times, 50), 0)} ms, p90 ${fixed(percentile(times, 90), 0)} ms, max ${fixed(times.at(-1)!, 0)} ms`);
     for (const miss of misses) console.log(`  miss ${miss}`);
-    const corpus = join(dataDir, 'recordings');
+    // DISCOVERY_CORPUS_DIR keeps the recorded corpus, to read or to replay with DISCOVERY_RECORDINGS later.
+    const corpus = process.env.DISCOVERY_CORPUS_DIR ?? join(dataDir, 'recordings');
     await recordCorpus(deps, sites, fake.port, corpus);
     printGoals(`the fixture corpus (${sites.length} sites)`, await judgeRecordings(listRecordings(corpus).map(readRecording)));
   } finally {

@@ -5,6 +5,7 @@
 import { markPng, markSvg } from './discovery-images.ts';
 import type { Expected } from '../../pipeline/discovery/recording/format.ts';
 import type { FakeBody, FakeWeb } from './fake-web.ts';
+import { moreFixtureSites } from './real-sites-more.ts';
 import { arrowSvg, blankSvg, googleSvg, palettedIco, whiteMarkSvg, wordmarkPng, wordmarkSvg } from './site-images.ts';
 
 export interface ExpectedAsset {
@@ -49,6 +50,10 @@ const page = (head: string, body: string, htmlAttributes = '', bodyAttributes = 
 });
 
 export async function fixtureSites(): Promise<FixtureSite[]> {
+  return [...(await firstFixtureSites()), ...(await moreFixtureSites())];
+}
+
+async function firstFixtureSites(): Promise<FixtureSite[]> {
   const red = '#d2232a';
   const blue = '#1a73e8';
   const green = '#0f9d58';

@@ -44,7 +44,13 @@ export async function startReplay(recordings: readonly StoredRecording[]): Promi
       const exchange = found.recording.recording.exchanges[found.index]!;
       // A request that got no answer when recorded gets none now.
       if (exchange.status === undefined) return void request.socket.destroy();
-      response.writeHead(exchange.status, exchange.headers).end(exchange.body ? found.recording.body(exchange.body) : undefined);
+      try {
+        response.writeHead(exchange.status, exchange.headers).end(exchange.body ? found.recording.body(exchange.body) : undefined);
+      } catch (error) {
+        // A hand-edited recording with a header Node refuses, or a missing body file: answered as a server error.
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(`the recording cannot be replayed here: ${(error as Error).message}`);
+      }
     });
   const servers = [serve('http:'), serve('https:')];
   for (const server of servers) {

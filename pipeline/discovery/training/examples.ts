@@ -46,9 +46,11 @@ export async function generateExamples(seed: number, perClass: number): Promise<
   const placeholders = await placeholderHashes();
   const known = await knownMarks();
   const brands = collectSeedBrands().brands;
-  // The brands' marks as the catalog stores them: sanitised, so every one draws.
+  // The brands' marks as the catalog stores them: sanitised, so every one draws. Not the one-colour cib symbols: the
+  // catalog keeps them beside a mark and sites do not show them as theirs; with them in, a refit rated plain colour
+  // marks under the threshold.
   const marks: Mark[] = brands
-    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant !== 'logo').slice(0, 1).map((asset) => ({ svg: sanitiseSvg(asset.svg), colours: brand.colors.map((c) => c.hex), domain: brand.domain })))
+    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant !== 'logo' && asset.provenance.source !== 'iconify-cib').slice(0, 1).map((asset) => ({ svg: sanitiseSvg(asset.svg), colours: brand.colors.map((c) => c.hex), domain: brand.domain })))
     .sort((a, b) => a.svg.localeCompare(b.svg));
   rng.shuffle(marks);
   const wordmarks: Mark[] = brands

@@ -32,7 +32,11 @@ export function readMeta(attributes: Record<string, string>, absolute: Absolute,
   else if (property === 'application-name') fact(page.facts.names, content, 'application-name');
   else if (property === 'description') fact(page.facts.descriptions, content, 'meta description');
   else if (property === 'og:description') fact(page.facts.descriptions, content, 'og:description');
-  else if (property === 'theme-color' && !DARK_MEDIA.test(attributes.media ?? '')) page.facts.themeColor ??= content?.trim();
+  // Windows' start-screen tile: WordPress and favicon generators put their largest square icon (270 px) here.
+  else if (property === 'msapplication-tileimage') {
+    const url = absolute(content);
+    if (url && page.icons.length < MAX_ITEMS) page.icons.push({ url, kind: 'icon', size: 0, dark: false });
+  } else if (property === 'theme-color' && !DARK_MEDIA.test(attributes.media ?? '')) page.facts.themeColor ??= content?.trim();
 }
 
 export function readJsonLd(text: string, absolute: Absolute, page: SitePage, fact: AddFact, addLogo: (url: string | undefined, inline: undefined, strength: number) => void): void {

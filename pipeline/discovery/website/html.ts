@@ -4,7 +4,7 @@
 import { Parser } from 'htmlparser2';
 import { DARK_MEDIA, largestSrcset, MAX_ITEMS, readJsonLd, readLink, readMeta } from './head.ts';
 import { liftInlineSvg } from './inline-svg.ts';
-import { CONTEXT_STOPS, fileNamesLogo, labelNamesLogo, namesLogo } from './logo-context.ts';
+import { CONTEXT_STOPS, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } from './logo-context.ts';
 
 export interface PageIcon {
   url: string;
@@ -55,6 +55,8 @@ interface Frame {
   /** The home link has an accessible name (aria-label or title), as a logo link should. */
   homeNamed: boolean;
   header: boolean;
+  /** Inside a consent banner or dialog (see isOverlay): nothing here is the page's logo. */
+  overlay: boolean;
   /** The logo container this frame belongs to has already given its first image. */
   container: { taken: boolean } | undefined;
   start: number;
@@ -111,7 +113,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
 
   /** How strongly the current position speaks of the logo, or undefined when it does not. */
   const strengthHere = (frame: Frame, fileSaysLogo: boolean, named = false): number | undefined => {
-    if (frame.container?.taken) return undefined;
+    if (frame.container?.taken || frame.overlay) return undefined;
     // Within the header every logo place counts the same, so document order decides (the first one is the mark).
     if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
     if (frame.logoDepth !== undefined) return 2;
@@ -138,8 +140,10 @@ export function parsePage(html: string, pageUrl: string): SitePage {
         const homeLink = name === 'a' && isHome(absolute(attributes.href));
         if (homeLink) homeLinks++;
         const inherit = (depth: number | undefined) => (depth !== undefined && !stop && depth < MAX_CONTEXT_DEPTH ? depth + 1 : undefined);
+        const overlay = (parent?.overlay ?? false) || isOverlay(attributes);
         const frame: Frame = {
           name,
+          overlay,
           logoDepth: ownLogo ? 0 : inherit(parent?.logoDepth),
           homeDepth: homeLink ? 0 : inherit(parent?.homeDepth),
           firstHome: homeLink ? homeLinks === 1 : (parent?.firstHome ?? false),

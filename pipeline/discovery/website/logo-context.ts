@@ -8,9 +8,19 @@ const LOGO_PARTS = new Set(['logo', 'logotype', 'brand', 'brandmark', 'wordmark'
 const FOREIGN_PARTS = new Set([
   'provider', 'providers', 'partner', 'partners', 'client', 'clients', 'customer', 'customers', 'sponsor', 'sponsors',
   'social', 'share', 'payment', 'payments', 'press', 'award', 'awards', 'store', 'badge', 'featured', 'login', 'auth',
-  'signin', 'signup', 'sign', 'oauth', 'sso', 'openid',
+  'signin', 'signup', 'sign', 'oauth', 'sso', 'openid', 'powered',
   'google', 'apple', 'facebook', 'twitter', 'vk', 'podcast', 'app', 'no', 'none', 'footer', 'grid', 'list', 'carousel',
 ]);
+/** Parts that mark a consent banner or dialog: it comes before the header and shows its vendor's "powered by" logo in
+ * its own "header" (OneTrust's `ot-pc-header` and `ot-pc-logo`, Cookiebot, Usercentrics). */
+const OVERLAY_PARTS = new Set(['ot', 'onetrust', 'consent', 'cookie', 'cookies', 'cookiebot', 'cookielaw', 'usercentrics', 'gdpr', 'cmp']);
+
+/** True for an element whose content is someone else's overlay (a consent banner, a dialog), never the page's header. */
+export function isOverlay(attributes: Record<string, string | undefined>): boolean {
+  if (['dialog', 'alertdialog'].includes((attributes.role ?? '').toLowerCase()) || attributes['aria-modal'] === 'true') return true;
+  return [...partsOf(attributes.class), ...partsOf(attributes.id)].some((parts) => parts.some((part) => OVERLAY_PARTS.has(part)));
+}
+
 /** Elements too large to lend their words to everything inside them. */
 export const CONTEXT_STOPS = new Set(['html', 'body', 'main', 'article', 'section', 'footer', 'aside', 'form', 'ul', 'ol', 'table']);
 

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscoverer } from '../../../pipeline/discovery/discoverer.ts';
-import { listRecordings, readRecording } from '../../../pipeline/discovery/recording/format.ts';
+import { listRecordings, readRecording, RECORDING_FORMAT, writeRecording } from '../../../pipeline/discovery/recording/format.ts';
+import { markPng, markSvg } from '../../helpers/discovery-images.ts';
+import { judgeRecordings } from '../../../bench/discovery-goals.ts';
 import { createRecorder } from '../../../pipeline/discovery/recording/recorder.ts';
 import { replayRecordings } from '../../../pipeline/discovery/recording/replay-run.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeWeb } from '../../helpers/fake-web.ts';
@@ -71,5 +73,53 @@ describe('record and replay', () => {
       expect(storedOf(live, domain).length, domain).toBeGreaterThan(0);
     }
     expect(runs.get('wwwonly-test.net')).toBe(`http://www.wwwonly-test.net:${fake.port}/`);
+  }, 60_000);
+
+  it('judges replayed runs by the reviewer\'s expected.json: own mark at its largest, wordmark, nothing foreign', async () => {
+    const at = (domain: string, path: string) => `http://${domain}:${fake.port}${path}`;
+    const touch = readRecording(join(dir, 'touchwins-test.com'));
+    const wordmark = readRecording(join(dir, 'wordmark-test.com'));
+    // The reviewer of touchwins counts the 512 px icon as the largest; wordmark's reviewer forgot the wordmark is theirs.
+    writeRecording(touch.dir, touch.recording, new Map(), { own: [at('touchwins-test.com', '/android-chrome-512x512.png')], largest: 512, wordmark: null });
+    writeRecording(wordmark.dir, wordmark.recording, new Map(), { own: [at('wordmark-test.com', '/static/touch-icon.png')], largest: 240, wordmark: null });
+    const judged = await judgeRecordings([readRecording(touch.dir), readRecording(wordmark.dir)]);
+    expect(judged.find((j) => j.domain === 'touchwins-test.com')).toEqual({ domain: 'touchwins-test.com', ownLargest: true, wordmarkShown: false, wordmarkStored: false, wrong: [] });
+    expect(judged.find((j) => j.domain === 'wordmark-test.com')).toEqual({
+      domain: 'wordmark-test.com',
+      // 180 px stored where the reviewer says 240 px exists.
+      ownLargest: false,
+      wordmarkShown: false,
+      wordmarkStored: false,
+      wrong: [`foreign logo/light ${at('wordmark-test.com', '/static/img/wordmark@2x.png')}`],
+    });
+  }, 60_000);
+
+  it('replays https:// pages, a redirect from http:// and a BIMI TXT answer as an operator records them', async () => {
+    const at = join(dir, 'handmade', 'secure-test.com');
+    const html = '<html><head><link rel="apple-touch-icon" href="/apple-touch-icon.png"></head><body></body></html>';
+    writeRecording(at, {
+      format: RECORDING_FORMAT,
+      domain: 'secure-test.com',
+      recordedAt: '2026-01-01T00:00:00.000Z',
+      siteUrl: 'http://{domain}/',
+      exchanges: [
+        { url: 'http://secure-test.com/', status: 301, headers: { location: 'https://www.secure-test.com/' } },
+        { url: 'https://www.secure-test.com/', status: 200, headers: { 'content-type': 'text/html' }, body: 'page' },
+        { url: 'https://www.secure-test.com/apple-touch-icon.png', status: 200, headers: { 'content-type': 'image/png' }, body: 'touch' },
+        { url: 'https://bimi.secure-test.com/logo.svg', status: 200, headers: { 'content-type': 'image/svg+xml' }, body: 'bimi' },
+      ],
+      txt: [{ name: 'default._bimi.secure-test.com', records: [['v=BIMI1; l=https://bimi.secure-test.com/logo.svg']] }],
+    }, new Map([['page', Buffer.from(html)], ['touch', await markPng('#37474f', 180)], ['bimi', Buffer.from(markSvg('#37474f'))]]));
+    let run: Awaited<ReturnType<typeof replayed.deps.discoverer.run>> | undefined;
+    await replayRecordings({ settings: replayed.config.discovery, catalog: replayed.deps.catalog, storage: replayed.deps.storage, render: replayed.deps.renderPool.render }, [readRecording(at)], async (_, one) => {
+      run = one;
+    });
+    expect(run!.site).toBe('https://www.secure-test.com/');
+    expect(run!.candidates.map((c) => `${c.kind} ${c.url} ${c.verdict}`)).toEqual(expect.arrayContaining([
+      'apple-touch-icon https://www.secure-test.com/apple-touch-icon.png accepted',
+      'bimi https://bimi.secure-test.com/logo.svg accepted',
+    ]));
+    // The vector from BIMI is the largest copy of the mark.
+    expect(replayed.deps.catalog.assetsOf('secure-test.com').map((a) => `${a.variant}/${a.theme} ${a.provenance.url}`)).toEqual(['icon/light https://bimi.secure-test.com/logo.svg']);
   }, 60_000);
 });

@@ -19,13 +19,23 @@ afterAll(async () => {
   await fake.close();
 });
 
+const DOMAINS = [
+  'touchwins-test.com', 'roottouch-test.com', 'paletteico-test.com', 'wordmark-test.com', 'blankforeign-test.com', 'context-test.com', 'inlinesvg-test.com',
+  'whitemark-test.com', 'docorder-test.com', 'jsonld-test.com', 'lazylogo-test.com', 'fluidicon-test.com', 'datalogo-test.com', 'touchsizes-test.com', 'ties-test.com', 'facts-test.com', 'wwwonly-test.net',
+  // Built the way site builders and frameworks build home pages (test/helpers/real-sites-more.ts).
+  'wordpress-test.com', 'shopify-test.com', 'spasprite-test.com', 'jsonldstring-test.com', 'wrongtype-test.com', 'rootonly-test.com', 'loginbuttons-test.com',
+  'darkheader-test.com', 'manysizes-test.com', 'builder-test.com', 'inlinewordmark-test.com', 'partners-test.com', 'consent-test.com', 'oldgif-test.com',
+];
+
 const siteUrl = (site: FixtureSite, path: string) => `http://${site.host ?? site.domain}:${fake.port}${path.startsWith('#') ? `/${path}` : path}`;
 
 describe('discovery on sites built like real ones (issue 11)', () => {
-  it.each([
-    'touchwins-test.com', 'roottouch-test.com', 'paletteico-test.com', 'wordmark-test.com', 'blankforeign-test.com', 'context-test.com', 'inlinesvg-test.com',
-    'whitemark-test.com', 'docorder-test.com', 'jsonld-test.com', 'lazylogo-test.com', 'fluidicon-test.com', 'datalogo-test.com', 'touchsizes-test.com', 'ties-test.com', 'facts-test.com', 'wwwonly-test.net',
-  ])('stores what a careful person would on %s', async (domain) => {
+  it('covers every fixture site', () => {
+    expect(sites.length).toBeGreaterThanOrEqual(30);
+    expect([...DOMAINS].sort()).toEqual(sites.map((site) => site.domain).sort());
+  });
+
+  it.each(DOMAINS)('stores what a careful person would on %s', async (domain) => {
     const site = sites.find((s) => s.domain === domain)!;
     const run = await origin.deps.discoverer.run(domain);
     const stored = origin.deps.catalog.assetsOf(domain).map((asset) => ({ variant: asset.variant, theme: asset.theme, url: asset.provenance.url, format: asset.format }));
