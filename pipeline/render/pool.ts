@@ -130,8 +130,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // glibc's per-thread arenas keep freed image buffers mapped. A render process does one job on one libvips
-      // thread, so one arena costs no speed and halved its peak and its resting memory (README, Reliability).
-      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1' },
+      // thread, so one arena costs no speed and halved its peak and its resting memory. A fixed mmap threshold
+      // stops glibc from raising it after the encoder frees its large frame buffers, so those go back to the
+      // system after every render instead of staying in the heap (README, Reliability).
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
+        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+      },
     });
     const slot: Slot = { child, ready: false, renders: 0 };
     lowerPriority(child.pid);
