@@ -12,14 +12,14 @@ const circle = svgSource('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1
 const hostile = svgSource(crossingTriangles(2000), 'hostile');
 const png = (pixels: number) => ({ format: 'png' as const, pixels, greyscale: false, recolourForDark: false });
 
-// This test's render processes: an ended one of an earlier test may linger unreaped, with an empty command line.
+// This test's render processes (named logos-render): an ended one of an earlier test may linger unreaped, nameless.
 const renderProcesses = () =>
   readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
     .trim()
     .split(' ')
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('render/child.ts');
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('logos-render');
       } catch {
         return false; // reaped meanwhile
       }
