@@ -85,12 +85,15 @@ export function treeRssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Samples the origin alone and with its render processes every 100 ms until stopped; returns the peaks. */
+/** Samples the origin alone, its render processes together, and both, every 100 ms until stopped; returns the peaks. */
 export function rssSampler(pid: number) {
-  const peak = { origin: 0, tree: 0 };
+  const peak = { origin: 0, renderers: 0, tree: 0 };
   const sample = () => {
-    peak.origin = Math.max(peak.origin, processRssMb(pid));
-    peak.tree = Math.max(peak.tree, treeRssMb(pid));
+    const origin = processRssMb(pid);
+    const tree = treeRssMb(pid);
+    peak.origin = Math.max(peak.origin, origin);
+    peak.renderers = Math.max(peak.renderers, tree - origin);
+    peak.tree = Math.max(peak.tree, tree);
   };
   sample();
   const timer = setInterval(sample, 100);

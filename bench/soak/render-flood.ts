@@ -15,7 +15,7 @@ export async function renderFlood(data: SoakData, env: Record<string, string> = 
     // The same probes on the idle origin first: on a shared machine the figures under flood mean little without them.
     const idle = new Promise((resolve) => setTimeout(resolve, 3000));
     const [idleHealth, idleSignIn] = await Promise.all([probeWhile(idle, getProbe(`${origin.base}/health`)), probeWhile(idle, signInProbe(origin.base, data.emails.slice(0, 2), data.password), 1000)]);
-    const before = treeRssMb(origin.child.pid!);
+    const before = { origin: processRssMb(origin.child.pid!), tree: treeRssMb(origin.child.pid!) };
     const sampler = rssSampler(origin.child.pid!);
     const auth = { authorization: `Bearer ${data.key}` };
     const started = performance.now();
@@ -42,13 +42,19 @@ export async function renderFlood(data: SoakData, env: Record<string, string> = 
     const after = { origin: processRssMb(origin.child.pid!), tree: treeRssMb(origin.child.pid!) };
     // Render processes end after 30 s idle (pool.ts), which is when their memory goes back.
     await new Promise((resolve) => setTimeout(resolve, 32_000));
-    const afterIdle = treeRssMb(origin.child.pid!);
+    const afterIdle = { origin: processRssMb(origin.child.pid!), tree: treeRssMb(origin.child.pid!) };
+    const mb = (value: number) => `${value.toFixed(0)} MB`;
     times.sort((a, b) => a - b);
     const count = (status: number) => statuses.filter((s) => s === status).length;
     console.log(`\n## Render flood (${FLOOD} concurrent uncached avif 1024 px retina, ${label}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
-    console.log(`answered      ${count(200)} rendered, ${count(503)} shed with 503, ${statuses.length - count(200) - count(503)} other; ${seconds.toFixed(1)} s; p50 ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(1)} s`);
-    console.log(`RSS origin alone               peak ${peak.origin.toFixed(0)} MB, 3 s after ${after.origin.toFixed(0)} MB (goal peak < 400 MB)`);
-    console.log(`RSS origin + render processes  before ${before.toFixed(0)} MB, peak ${peak.tree.toFixed(0)} MB, 3 s after ${after.tree.toFixed(0)} MB, 35 s after ${afterIdle.toFixed(0)} MB`);
+    console.log(
+      `answered      ${count(200)} rendered, ${count(503)} shed with 503, ${statuses.length - count(200) - count(503)} other; ${seconds.toFixed(1)} s ` +
+        `(${(count(200) / seconds).toFixed(2)} renders/s); p50 ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(1)} s`,
+    );
+    // Before, after and 35 s after (render processes end after 30 s idle): origin / render processes / both.
+    const split = (value: { origin: number; tree: number }) => `${mb(value.origin)} / ${mb(value.tree - value.origin)} / ${mb(value.tree)}`;
+    console.log(`RSS origin / render processes / both (goal: both < 400 MB)`);
+    console.log(`  before ${split(before)}; peak ${mb(peak.origin)} / ${mb(peak.renderers)} / ${mb(peak.tree)}; 3 s after ${split(after)}; 35 s after ${split(afterIdle)}`);
     console.log(describeProbe('idle /health', idleHealth));
     console.log(describeProbe('idle sign-in', idleSignIn));
     console.log(describeProbe('/health', health));

@@ -12,6 +12,9 @@ export interface RenderJob {
 
 export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
+// Its command line is the bundled program (pool.ts); `ps` and the tests know it by this name instead.
+process.title = 'logos-render';
+
 // One job at a time per process and one process per core: libvips threads beyond that only contend.
 sharp.concurrency(1);
 // Sources rarely repeat within a process, and a cache would hold memory the origin's RSS budget counts.

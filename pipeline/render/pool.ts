@@ -1,12 +1,12 @@
 // Runs renders in a few child processes (child.ts) with a hard deadline: a render past it is stopped by killing its
 // process, its source is remembered as failed for a while, and identical renders in flight are done once. The queue
 // in front is bounded; when it is full the caller is told to come back later instead of everyone waiting longer.
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import type { RenderJob, RenderReply } from './child.ts';
 import { createFailureMemory } from './failure-memory.ts';
 import { UndecodableImageError, type RasterRequest, type RenderFn, type SourceImage } from './render.ts';
@@ -78,9 +78,9 @@ interface Slot {
   renders: number;
 }
 
-const require = createRequire(import.meta.url);
-const CHILD = new URL('./child.ts', import.meta.url);
-const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
+const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
+// Where the render process runs, so that the bundle's `import sharp` finds the project's node_modules.
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RENDER_NICENESS = 10;
 // Text and a gradient, so librsvg's font and paint set-up happen too, not only the encoders'.
 const WARM_UP_SOURCE: SourceImage = {
@@ -114,6 +114,14 @@ function lowerPriority(pid: number | undefined): void {
   }
 }
 
+// A render process runs plain JavaScript: child.ts and the render step bundled once by esbuild (the compiler tsx
+// itself uses). The tsx loader would cost each render process a loader thread, about 20 MB of its resting memory,
+// and compiling at every start.
+let childProgram: string | undefined;
+const bundledChild = () =>
+  (childProgram ??= buildSync({ entryPoints: [CHILD], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['sharp'], write: false })
+    .outputFiles[0]!.text);
+
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const now = options.now ?? Date.now;
   const failures = createFailureMemory({ ttlMs: options.failureTtlMs, maxEntries: options.failureMaxEntries ?? 10_000, now });
@@ -125,13 +133,19 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let closed = false;
 
   const spawn = (): Slot => {
-    const child = fork(CHILD, [], {
-      execArgv: ['--import', TSX_LOADER],
+    const child = spawnProcess(process.execPath, ['--input-type=module', '--eval', bundledChild()], {
+      cwd: PROJECT_ROOT,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // glibc's per-thread arenas keep freed image buffers mapped. A render process does one job on one libvips
-      // thread, so one arena costs no speed and halved its peak and its resting memory (README, Reliability).
-      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1' },
+      // thread, so one arena costs no speed and halved its peak and its resting memory. A fixed mmap threshold
+      // stops glibc from raising it after the encoder frees its large frame buffers, so those go back to the
+      // system after every render instead of staying in the heap (README, Reliability).
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
+        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+      },
     });
     const slot: Slot = { child, ready: false, renders: 0 };
     lowerPriority(child.pid);

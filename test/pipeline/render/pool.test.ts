@@ -12,6 +12,19 @@ const circle = svgSource('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1
 const hostile = svgSource(crossingTriangles(2000), 'hostile');
 const png = (pixels: number) => ({ format: 'png' as const, pixels, greyscale: false, recolourForDark: false });
 
+// This test's render processes (named logos-render): an ended one of an earlier test may linger unreaped, nameless.
+const renderProcesses = () =>
+  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+    .trim()
+    .split(' ')
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('logos-render');
+      } catch {
+        return false; // reaped meanwhile
+      }
+    });
+
 let pool: RenderPool | undefined;
 afterEach(() => pool?.close());
 
@@ -26,16 +39,7 @@ describe('createRenderPool', () => {
     pool = createRenderPool({ processes: 2, deadlineMs: 20_000, queueMax: 4, failureTtlMs: 60_000 });
     await pool.warm();
     expect(pool.stats()).toMatchObject({ processes: 2, inFlight: 0, queued: 0, failuresRemembered: 0 });
-    // This test's render processes: an ended one of an earlier test may linger unreaped, with an empty command line.
-    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(' ');
-    const isRenderProcess = (pid: string) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('render/child.ts');
-      } catch {
-        return false; // reaped meanwhile
-      }
-    };
-    const pids = children.filter(isRenderProcess);
+    const pids = renderProcesses();
     expect(pids).toHaveLength(2);
     // Every thread of every render process, Node's own and libvips' alike, yields to the origin.
     for (const pid of pids) for (const thread of readdirSync(`/proc/${pid}/task`)) expect(getPriority(Number(thread))).toBe(10);
@@ -43,6 +47,19 @@ describe('createRenderPool', () => {
     expect(meta.width).toBe(64);
     expect(pool.stats().processes).toBe(2);
   }, 30_000);
+
+  it('hands the memory of large AVIF renders back to the system once they are done', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 60_000, queueMax: 4, failureTtlMs: 60_000 });
+    await pool.warm();
+    const [pid] = renderProcesses();
+    const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+    const resting = rssMb();
+    // The flood's shape: 1024 px retina AVIF with alpha; the encoder takes over 100 MB for each.
+    for (const pixels of [2048, 2040, 2032]) await pool.render(circle, { ...png(pixels), format: 'avif' });
+    const peak = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+    expect(peak - resting).toBeGreaterThan(80);
+    expect(rssMb() - resting).toBeLessThan(25);
+  }, 60_000);
 
   it('stops a render at the deadline by killing its process, remembers the source, and keeps serving others', async () => {
     pool = createRenderPool({ processes: 1, deadlineMs: 1_500, queueMax: 4, failureTtlMs: 60_000 });
