@@ -49,7 +49,7 @@ export async function benchHitPath(dataDir: string): Promise<void> {
   const subjects = [
     await subject('fast path, gate disabled', dataDir, { ACCESS_CONTROL: 'off' }),
     await subject('fast path, API key', dataDir, { PLANS_FILE: plansFile, LOCAL_ACCESS: 'false' }, async (deps) => {
-      const account = await deps.accounts.createAccount('hit-bench@example.com', 'bench');
+      const account = await deps.accounts.createAccount(`hit-bench-${process.pid}-${Date.now()}@example.com`, 'bench');
       return (await deps.accounts.createKey(account.id, 'hit-bench')).key;
     }),
   ];
