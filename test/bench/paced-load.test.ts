@@ -43,8 +43,10 @@ describe('pacedLoad', () => {
     expect(result.max).toBeGreaterThan(450);
   });
 
-  it('counts error statuses and answers that never come as errors', async () => {
+  it('counts error statuses and answers that never come as errors, and sends nothing once it has returned', async () => {
+    let received = 0;
     const url = await listen((index, respond) => {
+      received++;
       if (index === 0) return respond(200);
       if (index % 2 === 0) respond(500);
       else if (index !== 5) respond(200); // request 5 is never answered
@@ -53,5 +55,9 @@ describe('pacedLoad', () => {
     expect(result.sent).toBe(10);
     expect(result.errors).toBeGreaterThanOrEqual(5);
     expect(result.max).toBeGreaterThan(250);
+    // The requests still queued behind the unanswered one are dropped with the connection, not sent on a new one.
+    const receivedAtEnd = received;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toBe(receivedAtEnd);
   });
 });
