@@ -1,6 +1,8 @@
 // Discovery quality on the fixture sites of issue 11 (test/helpers/real-sites.ts): the share of sites where exactly
 // the expected assets were stored, and the share whose stored light icon is at the largest size the site offers;
-// with the time per site. Several rounds, so the figures come with their spread.
+// with the time per site. Several rounds, so the figures come with their spread. Then the corpus is recorded (the
+// real --record path), replayed offline and judged by the issue's three goal figures (bench/discovery-goals.ts), and
+// so are the operator's recordings of real sites when DISCOVERY_RECORDINGS names them.
 // Run alone with: node --import tsx bench/discovery-quality.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,11 @@ import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver } from '../test/helpers/fake-web.ts';
-import { fixtureSites, serveSites, siteAddresses } from '../test/helpers/real-sites.ts';
+import { createDiscoverer } from '../pipeline/discovery/discoverer.ts';
+import { listRecordings, readRecording, writeRecording } from '../pipeline/discovery/recording/format.ts';
+import { createRecorder } from '../pipeline/discovery/recording/recorder.ts';
+import { expectedOf, fixtureSites, serveSites, siteAddresses, type FixtureSite } from '../test/helpers/real-sites.ts';
+import { judgeRecordings, printGoals } from './discovery-goals.ts';
 import { fixed, percentile } from './stats.ts';
 
 const ROUNDS = Number(process.env.BENCH_QUALITY_ROUNDS ?? 5);
@@ -54,10 +60,29 @@ export async function benchDiscoveryQuality(): Promise<void> {
     console.log(`light icon at the largest size offered: median ${fixed(median(largest) * 100, 0)} % (range ${spread(largest)})`);
     console.log(`time per site: p50 ${fixed(percentile(times, 50), 0)} ms, p90 ${fixed(percentile(times, 90), 0)} ms, max ${fixed(times.at(-1)!, 0)} ms`);
     for (const miss of misses) console.log(`  miss ${miss}`);
+    const corpus = join(dataDir, 'recordings');
+    await recordCorpus(deps, sites, fake.port, corpus);
+    printGoals(`the fixture corpus (${sites.length} sites)`, await judgeRecordings(listRecordings(corpus).map(readRecording)));
   } finally {
     await deps.close();
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  const real = process.env.DISCOVERY_RECORDINGS;
+  if (real) printGoals(`recordings in ${real}`, await judgeRecordings(listRecordings(real).map(readRecording)));
+}
+
+/** Records every fixture site through the live fake web, as an operator records real ones, with its expected.json. */
+async function recordCorpus(deps: Awaited<ReturnType<typeof createDeps>>, sites: readonly FixtureSite[], port: number, dir: string): Promise<void> {
+  const settings = deps.config.discovery;
+  for (const site of sites) {
+    const recorder = createRecorder(site.domain, { siteUrl: settings.siteUrl, baseUrls: settings.baseUrls });
+    const discoverer = createDiscoverer({ settings, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render, resolver: testResolver(siteAddresses(sites)), recorder });
+    await discoverer.run(site.domain, { store: false });
+    await discoverer.close();
+    recorder.save(join(dir, site.domain));
+    const saved = readRecording(join(dir, site.domain));
+    writeRecording(saved.dir, saved.recording, new Map(), expectedOf(site, port));
   }
 }
 

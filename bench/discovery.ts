@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decodeImage } from '../pipeline/discovery/image/decode.ts';
+import { knownMarks } from '../pipeline/discovery/scoring/known-marks.ts';
 import { loadModel } from '../pipeline/discovery/scoring/model.ts';
 import { placeholderHashes } from '../pipeline/discovery/scoring/placeholders.ts';
 import { scoreCandidate } from '../pipeline/discovery/scoring/score.ts';
@@ -39,7 +40,7 @@ export async function benchDiscovery(): Promise<void> {
     console.log(`throughput: ${fixed((processed / seconds) * 60, 0)} domains/minute (${processed} in ${fixed(seconds, 2)} s, ${found} found, ${fake.hits.length} requests)`);
 
     const model = loadModel();
-    const scorer = { model, placeholders: await placeholderHashes(), threshold: deps.config.discovery.threshold };
+    const scorer = { model, placeholders: await placeholderHashes(), known: await knownMarks(), threshold: deps.config.discovery.threshold };
     const context = { reliability: 0.8, handle: 1, brandColours: ['#1565C0'] };
     for (const [label, bytes] of [['png 192', icon], ['jpeg photo 400', photo], ['svg', Buffer.from(markSvg('#1565c0'))]] as const) {
       const decodeSamples: number[] = [];

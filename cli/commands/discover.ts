@@ -3,13 +3,25 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
-import { reportOf } from '../../pipeline/discovery/discoverer.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDiscoverer, reportOf, type DiscoveryRun } from '../../pipeline/discovery/discoverer.ts';
+import { readRecording } from '../../pipeline/discovery/recording/format.ts';
+import { createRecorder } from '../../pipeline/discovery/recording/recorder.ts';
+import { replayRecordings } from '../../pipeline/discovery/recording/replay-run.ts';
+import type { Deps } from '../../server/deps.ts';
 import { backoffSeconds } from '../../pipeline/discovery/settings.ts';
 import type { DiscoveredFacts } from '../../pipeline/discovery/website/facts.ts';
 import { print, withDeps } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
-const optionsSchema = z.object({ worker: z.boolean().default(false), status: z.boolean().default(false), json: z.boolean().default(false) });
+const optionsSchema = z.object({
+  worker: z.boolean().default(false),
+  status: z.boolean().default(false),
+  json: z.boolean().default(false),
+  record: z.string().min(1).optional(),
+  replay: z.string().min(1).optional(),
+});
 
 export function discoverCommand(): Command {
   return new Command('discover')
@@ -18,20 +30,26 @@ export function discoverCommand(): Command {
     .option('--worker', 'run the discovery worker until SIGINT or SIGTERM')
     .option('--status', 'show the discovery queue')
     .option('--json', 'print as JSON')
+    .option('--record <dir>', 'also save every response the run fetched into <dir>/<domain> (a recording, see README)')
+    .option('--replay <dir>', 'run offline on the recording in <dir>/<domain> (or <dir>) instead of the network')
     .action(async (input: string | undefined, raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
       const modes = [input !== undefined, options.worker, options.status].filter(Boolean).length;
       if (modes !== 1) throw new Error('give exactly one of: a domain, --worker, --status');
+      if ((options.record || options.replay) && input === undefined) throw new Error('--record and --replay need a domain');
+      if (options.record && options.replay) throw new Error('give --record or --replay, not both');
       if (options.status) return showStatus(options.json);
       if (options.worker) return runWorker();
-      return discoverOne(normaliseDomain(input!), options.json);
+      return discoverOne(normaliseDomain(input!), options);
     });
 }
 
-async function discoverOne(domain: string, json: boolean): Promise<void> {
+async function discoverOne(domain: string, options: z.output<typeof optionsSchema>): Promise<void> {
+  const { json } = options;
   const report = await withDeps(async (deps) => {
-    const run = await deps.discoverer.run(domain);
-    const report = reportOf(run);
+    if (options.replay) return { ...reportOf(await replayOne(deps, domain, options.replay)), replayed: options.replay };
+    const run = options.record ? await recordOne(deps, domain, options.record) : await deps.discoverer.run(domain);
+    const report = { ...reportOf(run), ...(options.record ? { recorded: join(options.record, domain) } : {}) };
     const settings = deps.config.discovery;
     const waitS = run.outcome === 'found' ? 365 * 86_400 : backoffSeconds(run.outcome === 'failed' ? settings.failureCooldownS : settings.notFoundRetryS, 1, settings.maxBackoffS);
     await deps.discoveryQueue.complete(domain, run.outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), result: report, error: run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined });
@@ -40,14 +58,42 @@ async function discoverOne(domain: string, json: boolean): Promise<void> {
   print(report, json, () =>
     [
       `${domain}: ${report.outcome} in ${report.seconds.toFixed(2)} s, ${report.requests} requests${report.site ? `, home page at ${report.site}` : ''}`,
-      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${`${c.provider}/${c.kind}`.padEnd(24)} ${sizeOf(c).padEnd(9)} ${c.url}${c.reason ? `\n        ${c.reason}` : ''}`),
+      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${`${c.provider}/${c.kind}`.padEnd(24)} ${sizeOf(c).padEnd(9)} ${c.url}${c.reason ? `\n        ${c.reason}` : ''}${c.darkVersionOf ? `\n        the dark version of ${c.darkVersionOf} (the same shape)` : ''}`),
       ...report.failures.map((f) => `  failed ${f.provider}: ${f.code}: ${f.message}`),
       report.chosen.length > 0 ? report.chosen.map((c) => `chosen ${c.slot.variant} (${c.slot.theme}): ${c.provider} ${c.url} ${sizeOf(c)} score ${c.score}`).join('\n') : 'no candidate reached the threshold; the domain keeps its monogram',
       ...factLines(report.facts),
+      'recorded' in report ? `recorded every response in ${report.recorded}` : '',
+      'replayed' in report ? `replayed offline from ${report.replayed}` : '',
       report.stored ? ('storageKey' in report.stored ? (report.stored.assets ?? []).map((a) => `stored ${a.variant} (${a.theme}) ${a.width}x${a.height} ${a.storageKey}`).join('\n') : `not stored: ${report.stored.skipped}`) : '',
     ].filter(Boolean).join('\n'),
   );
   if (report.outcome === 'failed') process.exitCode = 2;
+}
+
+/** Runs discovery live and saves what it fetched as a recording in <dir>/<domain>. */
+async function recordOne(deps: Deps, domain: string, dir: string): Promise<DiscoveryRun> {
+  const settings = deps.config.discovery;
+  const recorder = createRecorder(domain, { siteUrl: settings.siteUrl, baseUrls: settings.baseUrls });
+  const discoverer = createDiscoverer({ settings, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render, recorder });
+  try {
+    return await discoverer.run(domain);
+  } finally {
+    await discoverer.close();
+    recorder.save(join(dir, domain));
+  }
+}
+
+/** Runs discovery on a recording, offline, storing what it chooses as a live run would. */
+async function replayOne(deps: Deps, domain: string, dir: string): Promise<DiscoveryRun> {
+  const at = existsSync(join(dir, domain, 'recording.json')) ? join(dir, domain) : dir;
+  if (!existsSync(join(at, 'recording.json'))) throw new Error(`no recording of ${domain} in ${dir} (expected ${join(dir, domain, 'recording.json')})`);
+  const recording = readRecording(at);
+  if (recording.recording.domain !== domain) throw new Error(`${at} holds a recording of ${recording.recording.domain}, not ${domain}`);
+  let result: DiscoveryRun | undefined;
+  await replayRecordings({ settings: deps.config.discovery, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render }, [recording], async (_, run) => {
+    result = run;
+  });
+  return result!;
 }
 
 function factLines(facts: DiscoveredFacts): string[] {

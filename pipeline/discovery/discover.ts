@@ -7,6 +7,7 @@ import { createContext, type Fetch } from './context.ts';
 import { DiscoveryError, errorCodeOf } from './errors.ts';
 import { decodeImage, type DecodedImage } from './image/decode.ts';
 import { siteUrlsOf, type RegisteredProvider } from './providers/index.ts';
+import { sameShape } from './scoring/dark-version.ts';
 import { isWhiteMark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import { factsOf, type DiscoveredFacts } from './website/facts.ts';
@@ -37,6 +38,8 @@ export interface CandidateReport {
   slot?: Slot;
   /** Why it was not stored, in words an operator can act on; absent for what was chosen. */
   reason?: string;
+  /** Accepted below the threshold as the dark version of this accepted light mark: the same silhouette. */
+  darkVersionOf?: string;
 }
 
 export interface Chosen extends CandidateReport {
@@ -95,6 +98,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       if (outcome.status === 'fulfilled') sources.push(...(outcome.value ?? []));
       else failures.push({ provider: tier[i]!.id, code: errorCodeOf(outcome.reason), message: (outcome.reason as Error).message });
     });
+    const darkMisses: { report: CandidateReport; chosen: Chosen }[] = [];
     const fresh = sources.filter((source, i) => !candidates.some((c) => c.url === source.url) && sources.findIndex((s) => s.url === source.url) === i);
     order.push(...fresh.map((source) => source.url));
     await forEachLimited(fresh.slice(0, deps.limits.maxCandidates), CANDIDATES_IN_FLIGHT, async (source) => {
@@ -112,14 +116,22 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
           Object.assign(report, { score: 0, verdict: 'wrong-shape' });
           return;
         }
-        const scored = scoreCandidate(image, { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark' }, deps.scorer);
+        const scored = scoreCandidate(
+          image,
+          { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark', domain },
+          deps.scorer,
+          { pageLogo: source.kind === 'page-logo' },
+        );
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
-        if (scored.verdict === 'accepted') accepted.push({ ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) });
+        const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) } };
+        if (scored.verdict === 'accepted') accepted.push(placed.chosen);
+        else if (scored.verdict === 'below-threshold' && slot.theme === 'dark') darkMisses.push(placed);
       } catch (error) {
         if (!(error instanceof DiscoveryError)) throw error;
         report.error = { code: error.code, message: error.message };
       }
     });
+    acceptDarkVersions(darkMisses, accepted);
     if (accepted.length > 0) break;
   }
 
@@ -136,11 +148,26 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   return { domain, outcome, site: page?.url, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
 }
 
+/** A pale or white mark for dark backgrounds that the model doubts is accepted when it is the same shape as a light
+ * mark accepted from the same site (see scoring/dark-version.ts); blank pictures never reach this (score.ts). */
+function acceptDarkVersions(misses: readonly { report: CandidateReport; chosen: Chosen }[], accepted: Chosen[]): void {
+  const light = accepted.filter((c) => c.slot.theme === 'light');
+  for (const { report, chosen } of misses) {
+    const original = light.find((c) => c.slot.variant === chosen.slot.variant && sameShape(c.image.sample, chosen.image.sample));
+    if (!original) continue;
+    report.verdict = chosen.verdict = 'accepted';
+    report.darkVersionOf = chosen.darkVersionOf = original.url;
+    accepted.push(chosen);
+  }
+}
+
 const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {
   'too-small': 'smaller than 16 px',
   placeholder: "a platform's default picture",
   blank: 'draws (almost) nothing',
   'wrong-shape': 'wide, but not from a place that shows the logo (a banner)',
+  'foreign-mark': "another brand's sign-in or platform mark (Google, Apple, GitHub, ...) beside the logo",
+  'ui-glyph': 'an interface glyph (menu, arrow, search, cart, play, ...) beside the logo',
 };
 
 /** Says, for every candidate not chosen, why: its error, a rule, the threshold, or which image won its slot. */

@@ -5,13 +5,15 @@ import { MAX_PIXELS } from '../logo/request.ts';
 import type { RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
-import { createSafeAgent } from './net/agent.ts';
+import { createSafeAgent, type SafeAgentOptions } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
 import { dnsTxtResolver, refusingResolver, systemResolver, withFixedAddresses, type Resolver, type TxtResolver } from './net/resolver.ts';
 import { providerTiers } from './providers/index.ts';
+import { knownMarks } from './scoring/known-marks.ts';
 import { loadModel, type Model } from './scoring/model.ts';
 import { placeholderHashes } from './scoring/placeholders.ts';
 import type { DiscoverySettings } from './settings.ts';
+import type { Recorder } from './recording/recorder.ts';
 import { storeDiscovered, type StoreOutcome } from './store.ts';
 
 export interface DiscovererDeps {
@@ -25,6 +27,10 @@ export interface DiscovererDeps {
   model?: Model;
   /** The render step with a deadline (the origin's render pool); an SVG it cannot draw at full size is not stored. */
   render?: RenderFn;
+  /** Records every exchange (`logos discover --record`). */
+  recorder?: Recorder;
+  /** Sends every connection to a replay server (recording/replay.ts); the resolver must point the hosts at it. */
+  replayPorts?: SafeAgentOptions['replayPorts'];
 }
 
 export interface DiscoveryRun extends DiscoveryResult {
@@ -40,19 +46,29 @@ export function createDiscoverer(deps: DiscovererDeps) {
     allow: new Set(settings.allow),
     connectTimeoutMs: settings.connectTimeoutMs,
     requestTimeoutMs: settings.requestTimeoutMs,
+    replayPorts: deps.replayPorts,
   });
   const model = deps.model ?? loadModel();
   const limits = { maxBytes: settings.maxBytes, maxRedirects: settings.maxRedirects, requestTimeoutMs: settings.requestTimeoutMs };
   let runDeps: Promise<RunDeps> | undefined;
   const prepared = () =>
-    (runDeps ??= placeholderHashes().then((placeholders) => ({
+    (runDeps ??= Promise.all([placeholderHashes(), knownMarks()]).then(([placeholders, known]) => ({
       tiers: providerTiers(settings, { resolveTxt: resolveTxt(deps) }),
-      fetch: (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
-      scorer: { model, placeholders, threshold: settings.threshold },
+      fetch: deps.recorder ? recorded(deps.recorder) : (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
+      scorer: { model, placeholders, known, threshold: settings.threshold },
       siteUrl: settings.siteUrl,
       render: deps.render,
       limits: { domainTimeoutMs: settings.domainTimeoutMs, maxRequests: settings.maxRequests, maxPixels: settings.maxPixels, maxCandidates: settings.maxCandidates },
     })));
+
+  const recorded = (recorder: Recorder): RunDeps['fetch'] => async (url, accept, signal) => {
+    try {
+      return await safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal, onHop: recorder.hop });
+    } catch (error) {
+      recorder.failure(url, error);
+      throw error;
+    }
+  };
 
   return {
     model,
@@ -110,7 +126,7 @@ export function reportOf(run: DiscoveryRun) {
 
 /** In strict mode without DNS servers named, nothing may answer TXT lookups, so BIMI is not asked at all. */
 function resolveTxt(deps: DiscovererDeps): TxtResolver | undefined {
-  if (deps.resolveTxt) return deps.resolveTxt;
   const { dnsServers, resolveStrict } = deps.settings;
-  return dnsServers.length > 0 || !resolveStrict ? dnsTxtResolver(dnsServers) : undefined;
+  const resolver = deps.resolveTxt ?? (dnsServers.length > 0 || !resolveStrict ? dnsTxtResolver(dnsServers) : undefined);
+  return resolver && deps.recorder ? deps.recorder.txtResolver(resolver) : resolver;
 }

@@ -3,6 +3,7 @@
 // in front is bounded; when it is full the caller is told to come back later instead of everyone waiting longer.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +39,11 @@ export interface RenderPoolStats {
 
 export interface RenderPool {
   render: RenderFn;
+  /**
+   * Starts every render process and has it draw a small image in each encoder, so a burst right after start does not
+   * also pay for starting processes and loading libvips, librsvg and fontconfig; resolves when they are done.
+   */
+  warm(): Promise<void>;
   stats(): RenderPoolStats;
   close(): void;
 }
@@ -76,6 +82,37 @@ const require = createRequire(import.meta.url);
 const CHILD = new URL('./child.ts', import.meta.url);
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 const RENDER_NICENESS = 10;
+// Text and a gradient, so librsvg's font and paint set-up happen too, not only the encoders'.
+const WARM_UP_SOURCE: SourceImage = {
+  bytes: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g"><stop offset="0" stop-color="#c00"/>' +
+      '<stop offset="1" stop-color="#00c"/></linearGradient></defs><circle cx="32" cy="32" r="28" fill="url(#g)"/>' +
+      '<text x="32" y="40" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#fff">Ag</text></svg>',
+  ),
+  format: 'svg',
+  width: 64,
+  height: 64,
+  contentHash: 'render-pool-warm-up',
+};
+const WARM_UP_FORMATS = ['avif', 'webp', 'png'] as const;
+
+// Renders yield the CPU to the origin's own work (sign-in's password hashing, /health, stored logos).
+function lowerPriority(pid: number | undefined): void {
+  if (pid === undefined) return;
+  let threads: number[] = [pid];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    // no /proc (not Linux): the process's priority is all there is
+  }
+  for (const thread of threads) {
+    try {
+      setPriority(thread, RENDER_NICENESS);
+    } catch {
+      // not permitted in some containers, or the thread ended; renders then compete at equal priority
+    }
+  }
+}
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const now = options.now ?? Date.now;
@@ -97,16 +134,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1' },
     });
     const slot: Slot = { child, ready: false, renders: 0 };
-    // Renders yield the CPU to the origin's own work (sign-in's password hashing, /health, stored logos).
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, RENDER_NICENESS);
-      } catch {
-        // not permitted in some containers; renders then compete at equal priority
-      }
-    }
+    lowerPriority(child.pid);
     child.on('message', (reply: RenderReply | { ready: true }) => {
       if ('ready' in reply) {
+        // Again for every thread: Linux keeps a niceness per thread, and Node may have started its own before the
+        // first call reached the process (threads started later, libvips' among them, inherit it).
+        lowerPriority(child.pid);
         slot.ready = true;
         dispatch();
       } else finish(slot, reply);
@@ -218,6 +251,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     render,
+    async warm() {
+      while (slots.length < options.processes && !closed) spawn();
+      await Promise.allSettled(WARM_UP_FORMATS.map((format) => render(WARM_UP_SOURCE, { format, pixels: 32, greyscale: false, recolourForDark: false })));
+    },
     stats: () => ({
       inFlight: slots.filter((slot) => slot.job).length,
       queued: queue.length,

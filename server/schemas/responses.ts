@@ -69,6 +69,13 @@ export const brandSchema = z
         }),
       }),
     ),
+    factSources: z.record(z.string(), z.string()).openapi({
+      description:
+        'where each known fact came from, keyed by field (name, description, colors, employees, socials.<platform>): what discovery read ' +
+        '("website json-ld", "website meta description", "website link", "guessed from the domain", ...), else the record\'s curated source ' +
+        '(e.g. "simple-icons+facts", "wikidata", "listings"). Curated facts always win over discovered ones.',
+      example: { name: 'simple-icons+facts', description: 'website meta description', 'socials.x': 'website json-ld sameAs' },
+    }),
   })
   .openapi('Brand');
 

@@ -54,7 +54,7 @@ export const stateMigrations: readonly Migration[] = [
       CREATE INDEX discovery_queue_due ON discovery_queue(status, next_attempt_at);
     `);
   },
-  // The dashboard: scrypt password hashes apart from accounts (so no account query can carry one), server-side
+  // The dashboard: password hashes apart from accounts (so no account query can carry one), server-side
   // sessions by the SHA-256 of their id, and settings such as the generated session secret.
   (db) => {
     db.exec(`

@@ -57,4 +57,26 @@ describe('logos discover', () => {
     expect(badEnv.code).toBe(1);
     expect(badEnv.stderr).toContain('DISCOVERY_ALLOW: each entry must be an ip:port');
   });
+
+  it('records a run with --record and replays it offline with --replay into another catalog', async () => {
+    const recordings = tempDataDir();
+    const otherData = tempDataDir();
+    try {
+      const recorded = await logos(dataDir, ['discover', 'cli-test.com', '--record', recordings, '--json'], env);
+      expect(recorded.code).toBe(0);
+      expect(JSON.parse(recorded.stdout)).toMatchObject({ outcome: 'found', recorded: `${recordings}/cli-test.com` });
+      // No DISCOVERY_RESOLVE and no fake's address: the recording is all the replay has.
+      const replayed = await logos(otherData, ['discover', 'cli-test.com', '--replay', recordings, '--json'], {});
+      expect(replayed.stderr).toBe('');
+      const report = JSON.parse(replayed.stdout);
+      expect(report).toMatchObject({ outcome: 'found', stored: { variant: 'icon', format: 'png' }, replayed: recordings });
+      expect(report.stored.assets[0].url).toBe(`http://cli-test.com:${fake.port}/icon.png`);
+      expect(report.stored.storageKey).toBe(JSON.parse(recorded.stdout).stored.storageKey);
+      const missing = await logos(otherData, ['discover', 'other-test.com', '--replay', recordings], {});
+      expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('no recording of other-test.com') });
+    } finally {
+      rmSync(recordings, { recursive: true, force: true });
+      rmSync(otherData, { recursive: true, force: true });
+    }
+  });
 });

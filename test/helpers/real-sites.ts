@@ -3,6 +3,7 @@
 // "logo" containers, www-only hosts. Each says what a careful person would store. Used by the discovery tests and by
 // `npm run bench` (discovery quality).
 import { markPng, markSvg } from './discovery-images.ts';
+import type { Expected } from '../../pipeline/discovery/recording/format.ts';
 import type { FakeBody, FakeWeb } from './fake-web.ts';
 import { arrowSvg, blankSvg, googleSvg, palettedIco, whiteMarkSvg, wordmarkPng, wordmarkSvg } from './site-images.ts';
 
@@ -23,6 +24,22 @@ export interface FixtureSite {
   host?: string;
   routes: Record<string, FakeBody>;
   expected: ExpectedAsset[];
+  /** Paths of images on the site that are not the brand's own (other brands, glyphs, blank pictures). */
+  foreign?: string[];
+}
+
+/** The reviewer's expected.json of a fixture site served on `port` (see pipeline/discovery/recording/format.ts). */
+export function expectedOf(site: FixtureSite, port: number): Expected {
+  const url = (path: string) => `http://${site.host ?? site.domain}:${port}${path.startsWith('#') ? `/${path}` : path}`;
+  const images = Object.keys(site.routes).filter((path) => path !== '/' && !/\.(webmanifest|json)$/.test(path) && !site.foreign?.includes(path));
+  const icon = site.expected.find((e) => e.variant === 'icon' && e.theme === 'light');
+  const wordmark = site.expected.find((e) => e.variant === 'logo' && e.theme === 'light');
+  return {
+    own: [...new Set([...site.expected.map((e) => url(e.path)), ...images.map(url)])],
+    largest: !icon || icon.format === 'svg' ? 'vector' : Math.max(icon.width, icon.height),
+    wordmark: wordmark ? url(wordmark.path) : null,
+    note: site.finding,
+  };
 }
 
 const png = (body: Buffer, type = 'image/png'): FakeBody => ({ body, type });
@@ -109,6 +126,7 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
         '/img/apple-touch-icon-152.png': png(await markPng(orange, 152)),
       },
       expected: [{ variant: 'icon', theme: 'light', path: '/img/apple-touch-icon-152.png', format: 'png', width: 152, height: 152 }],
+      foreign: ['/img/logo-outline.svg', '/img/google.svg', '/img/play.svg'],
     },
     {
       domain: 'context-test.com',
@@ -130,6 +148,7 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
         '/media/arrow-up.svg': svg(arrowSvg),
       },
       expected: [{ variant: 'icon', theme: 'light', path: '/assets/context-mark.svg', format: 'svg', width: 64, height: 64 }],
+      foreign: ['/media/reuters-logo.jpg', '/media/Commons-logo.svg', '/media/solution.png', '/media/arrow-up.svg'],
     },
     {
       domain: 'inlinesvg-test.com',
@@ -237,6 +256,8 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
         '/icons/safari-pinned-tab.svg': svg(markSvg('#000000')),
       },
       expected: [{ variant: 'icon', theme: 'light', path: '/icons/apple-icon-180x180.png', format: 'png', width: 180, height: 180 }],
+      // A one-colour mask for Safari's pinned tabs: the brand's shape, but never its colour icon.
+      foreign: ['/icons/safari-pinned-tab.svg'],
     },
     {
       domain: 'ties-test.com',
@@ -263,7 +284,7 @@ export async function fixtureSites(): Promise<FixtureSite[]> {
            <footer><a href="https://github.com/factsinc">GitHub</a> <a href="https://www.instagram.com/facts.inc/">Instagram</a></footer>`,
         ),
         '/icon-192.png': png(await markPng('#0b7a75', 192)),
-        '/icon-dark.svg': svg(markSvg('#2bb3aa')),
+        '/icon-dark.svg': svg(markSvg('#e8f4f3')),
         '/manifest.json': { body: JSON.stringify({ name: 'Facts Ledger', theme_color: '#0B7A75', icons: [] }), type: 'application/json' },
         '/img/wordmark.svg': svg(wordmarkSvg('#0b7a75')),
         '/img/wordmark-dark.svg': svg(wordmarkSvg('#7fe0db').replace('#1f2328', '#f0f0f0')),

@@ -63,6 +63,8 @@ describe('GET /v1/brand/:domain', () => {
         expect.objectContaining({ variant: 'logo', theme: 'light', format: 'svg', url: 'http://localhost/v1/stripe.com?variant=logo&theme=light&format=svg', width: 512, height: 214 }),
         expect.objectContaining({ variant: 'symbol', theme: 'light', format: 'svg', width: 24, height: 24 }),
       ],
+      // Nothing here was discovered: every fact comes from the curated sources that made the record.
+      factSources: { name: 'simple-icons+facts', colors: 'simple-icons+facts', 'socials.x': 'simple-icons+facts', 'socials.github': 'simple-icons+facts', 'socials.linkedin': 'simple-icons+facts' },
     });
   });
 

@@ -29,6 +29,14 @@ describe('the origin on a real socket', () => {
     expect(Math.max(meta.width, meta.height)).toBe(128);
   });
 
+  it('starts its render processes right after listening, so the first burst of renders does not start them', async () => {
+    const deadline = Date.now() + 20_000;
+    while (origin.deps.renderPool.stats().processes < origin.deps.config.render.processes && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(origin.deps.renderPool.stats().processes).toBe(origin.deps.config.render.processes);
+  });
+
   it('follows a legacy redirect to the image', async () => {
     const response = await fetch(`${origin.url}/stripe.com?format=png&size=32`, { signal: AbortSignal.timeout(10_000) });
     expect(response.redirected).toBe(true);

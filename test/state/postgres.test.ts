@@ -1,5 +1,7 @@
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresState, type PostgresState } from '../../state/postgres/index.ts';
+import { OLD_SCRYPT_HASH, OLD_SCRYPT_PASSWORD } from '../helpers/old-password-hash.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { POSTGRES, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 
@@ -97,6 +99,14 @@ describe.skipIf(!binDir)('PostgreSQL state', () => {
     await a.passwords.set(account.id, 'a long secret phrase');
     expect(await b.passwords.verify(account.id, 'a long secret phrase')).toBe(true);
     expect(await b.passwords.verify(account.id, 'a long secret phrasE')).toBe(false);
+    // A hash from before argon2id, replaced on the shared database by the first correct sign-in on any origin.
+    const sql = postgres(url, { max: 1 });
+    await sql`UPDATE account_passwords SET hash = ${OLD_SCRYPT_HASH} WHERE account_id = ${account.id}`;
+    expect(await b.passwords.verify(account.id, OLD_SCRYPT_PASSWORD)).toBe(true);
+    const [row] = await sql<{ hash: string }[]>`SELECT hash FROM account_passwords WHERE account_id = ${account.id}`;
+    await sql.end();
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await a.passwords.verify(account.id, OLD_SCRYPT_PASSWORD)).toBe(true);
     await a.sessions.create('session-1', account.id, 1_000, 60_000);
     expect(await b.sessions.find('session-1', 2_000)).toEqual({ accountId: account.id, createdAt: 1_000, expiresAt: 61_000 });
     await b.sessions.endAllOf(account.id);

@@ -13,6 +13,9 @@ export interface SafeAgentOptions {
   allow: ReadonlySet<string>;
   connectTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Replay (recording/replay.ts): every connection goes, as plain HTTP, to this port of the checked address, one
+   * port per scheme, so recorded https:// pages replay without certificates. Never set outside a replay. */
+  replayPorts?: { 'http:': number; 'https:': number };
 }
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
@@ -32,9 +35,10 @@ export function createSafeAgent(options: SafeAgentOptions): Agent {
 
   return new Agent({
     connect(connectOptions, callback) {
-      const port = connectOptions.port || DEFAULT_PORTS[connectOptions.protocol] || '';
+      const replay = options.replayPorts?.[connectOptions.protocol as 'http:' | 'https:'];
+      const port = replay !== undefined ? String(replay) : connectOptions.port || DEFAULT_PORTS[connectOptions.protocol] || '';
       pick(connectOptions.hostname, port).then(
-        (address) => connector({ ...connectOptions, hostname: address }, callback),
+        (address) => connector(replay !== undefined ? { ...connectOptions, protocol: 'http:', hostname: address, port } : { ...connectOptions, hostname: address }, callback),
         (error: Error) => callback(error, null),
       );
     },

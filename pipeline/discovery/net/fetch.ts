@@ -3,6 +3,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { request, type Agent } from 'undici';
 import { DiscoveryError } from '../errors.ts';
+import type { Hop } from '../recording/recorder.ts';
 
 export interface FetchLimits {
   maxBytes: number;
@@ -22,6 +23,8 @@ export interface FetchOptions {
   userAgent: string;
   /** The whole domain's deadline; each request also has its own. */
   signal?: AbortSignal;
+  /** Sees every HTTP answer, redirects included (`logos discover --record`). */
+  onHop?: (hop: Hop) => void;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -36,13 +39,16 @@ export async function safeFetch(agent: Agent, limits: FetchLimits, input: string
     // We destroy bodies we will not read (redirects, errors, over the cap); their abort must not become uncaught.
     response.body.on('error', () => {});
     const location = response.headers.location;
+    const seen = (body?: Buffer) => options.onHop?.({ url: url.href, status: response.statusCode, headers: response.headers, body });
     if (REDIRECTS.has(response.statusCode) && typeof location === 'string') {
+      seen();
       response.body.destroy();
       if (hop >= limits.maxRedirects) throw new DiscoveryError('TOO_MANY_REDIRECTS', `more than ${limits.maxRedirects} redirects from ${input}`);
       url = parseHttpUrl(new URL(location, url).href);
       continue;
     }
     if (response.statusCode < 200 || response.statusCode > 299) {
+      seen();
       response.body.destroy();
       throw new DiscoveryError('HTTP_STATUS', `${url.href} answered ${response.statusCode}`);
     }
@@ -53,6 +59,7 @@ export async function safeFetch(agent: Agent, limits: FetchLimits, input: string
     }
     const raw = await readCapped(response.body, limits.maxBytes, url.href, signal);
     const body = decompress(raw, String(response.headers['content-encoding'] ?? ''), limits.maxBytes, url.href);
+    seen(body);
     return { url: url.href, status: response.statusCode, body };
   }
 }

@@ -2,7 +2,9 @@
 // (decoded size, shape, placeholder likeness, photo likeness) and where it came from (source, handle, brand colours).
 import type { DecodedImage } from '../image/decode.ts';
 import { brandColourMatch, imageStats } from './image-stats.ts';
+import type { KnownMark } from './known-marks.ts';
 import { differenceHash, hashSimilarity } from './phash.ts';
+import { shapeHash } from './shape-hash.ts';
 
 export const FEATURE_NAMES = [
   'size',
@@ -21,8 +23,9 @@ export const FEATURE_NAMES = [
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
-/** The placeholder likeness is a hard rule in score.ts rather than a model input: near-identical means rejected. */
-export type Features = Record<FeatureName | 'placeholder', number>;
+/** The likenesses to placeholders, to other brands' sign-in and platform marks and to interface glyphs are hard rules
+ * in score.ts rather than model inputs: near-identical means rejected. */
+export type Features = Record<FeatureName | 'placeholder' | 'foreign' | 'glyph', number>;
 
 export interface CandidateContext {
   /** How much this kind of source tends to hold the brand's real mark, 0 to 1 (see providers). */
@@ -34,13 +37,16 @@ export interface CandidateContext {
   shape?: 'icon' | 'logo';
   /** Declared for dark backgrounds: judged as shown there. */
   dark?: boolean;
+  /** The domain discovered: a provider's mark is foreign everywhere but on the provider's own domains. */
+  domain?: string;
 }
 
 /** Wider than this (width / height) is a wordmark rather than a square icon; wordmarks run up to about 10:1. */
 export const WIDE = 1.6;
+const UNRELATED = 0.5;
 const WIDEST = 10;
 
-export function featuresOf(image: DecodedImage, context: CandidateContext, placeholders: readonly bigint[]): Features {
+export function featuresOf(image: DecodedImage, context: CandidateContext, placeholders: readonly bigint[], known: readonly KnownMark[] = []): Features {
   const seen = imageStats(image.sample);
   const aspect = Math.max(image.width, image.height) / Math.max(1, Math.min(image.width, image.height));
   // A white mark made for a dark header is judged as it is shown, on dark: its negative on white looks the same to
@@ -49,13 +55,19 @@ export function featuresOf(image: DecodedImage, context: CandidateContext, place
   const sample = onDark ? negative(image.sample) : image.sample;
   const stats = onDark ? imageStats(sample) : seen;
   const hash = differenceHash(sample);
+  const shape = known.length > 0 ? shapeHash(sample) : undefined;
+  // A picture with no shape to compare (a block, a speck) is as alike to everything as unrelated pictures are: 0.5.
+  const likeness = (kind: KnownMark['kind']) =>
+    shape === undefined ? UNRELATED : Math.max(UNRELATED, ...known.filter((mark) => mark.kind === kind && !(context.domain && mark.owners.includes(context.domain))).map((mark) => hashSimilarity(shape, mark.hash)));
   return {
     // "Large enough": 16 px is 4/7, 128 px and beyond all count the same, so big photos gain nothing by size.
     size: Math.min(1, Math.log2(Math.max(image.pixels, 1)) / 7),
     // A wordmark is judged on being the shape a wordmark has, not on failing to be square.
     squareness: context.shape === 'logo' ? (image.width >= image.height && aspect >= WIDE && aspect <= WIDEST ? 1 : 0) : 1 / aspect,
     coverage: stats.coverage,
-    placeholder: Math.max(0, ...placeholders.map((known) => hashSimilarity(hash, known))),
+    placeholder: Math.max(0, ...placeholders.map((one) => hashSimilarity(hash, one))),
+    foreign: likeness('provider'),
+    glyph: likeness('glyph'),
     colours: stats.colours,
     dominance: stats.dominance,
     edges: stats.edges,

@@ -2,6 +2,7 @@
 // candidate is accepted only at or above the threshold.
 import type { DecodedImage } from '../image/decode.ts';
 import { featuresOf, type CandidateContext, type Features } from './features.ts';
+import { GLYPH_SIMILARITY, KNOWN_SIMILARITY, type KnownMark } from './known-marks.ts';
 import type { Model } from './model.ts';
 
 export const MIN_PIXELS = 16;
@@ -11,7 +12,10 @@ export const PLACEHOLDER_SIMILARITY = 0.9;
 /** Share of the sample that must be drawn (opaque, and not lost in its own background) for a picture to be anything. */
 export const MIN_COVERAGE = 0.02;
 
-export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'too-small' | 'blank' | 'wrong-shape';
+/** The `colours` feature of a picture in at most three colours (one colour and its antialiasing). */
+const ONE_COLOUR = Math.log2(1 + 3) / 12;
+
+export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'too-small' | 'blank' | 'wrong-shape' | 'foreign-mark' | 'ui-glyph';
 
 export interface Scored {
   score: number;
@@ -22,15 +26,32 @@ export interface Scored {
 export interface Scorer {
   model: Model;
   placeholders: readonly bigint[];
+  /** Other brands' sign-in and platform marks and interface glyphs (known-marks.ts). */
+  known?: readonly KnownMark[];
   threshold: number;
 }
 
-export function scoreCandidate(image: DecodedImage, context: CandidateContext, scorer: Scorer): Scored {
-  const features = featuresOf(image, context, scorer.placeholders);
+/** Where the candidate stands: other brands' marks and interface glyphs are only ruled out in the page's markup, where
+ * they stand beside the logo ("Sign in with Google", the header's menu); an icon the site links as its own favicon is
+ * its mark, however plain its shape or close to a platform's. */
+export interface Placement {
+  pageLogo: boolean;
+}
+
+export function ruleVerdict(features: Pick<Features, 'coverage' | 'placeholder' | 'foreign' | 'glyph' | 'colours'>, placement: Placement): Verdict | undefined {
+  // A transparent SVG, a 1-px spacer scaled up, a page's CSS-coloured mark that lost its colour: nothing to show.
+  if (features.coverage < MIN_COVERAGE) return 'blank';
+  if (features.placeholder >= PLACEHOLDER_SIMILARITY) return 'placeholder';
+  if (placement.pageLogo && features.foreign >= KNOWN_SIMILARITY) return 'foreign-mark';
+  if (placement.pageLogo && features.glyph >= GLYPH_SIMILARITY && features.colours <= ONE_COLOUR) return 'ui-glyph';
+  return undefined;
+}
+
+export function scoreCandidate(image: DecodedImage, context: CandidateContext, scorer: Scorer, placement: Placement = { pageLogo: false }): Scored {
+  const features = featuresOf(image, context, scorer.placeholders, scorer.known);
   const score = Math.round(scorer.model.score(features) * 1000) / 1000;
   if (image.pixels < MIN_PIXELS) return { score: 0, verdict: 'too-small', features };
-  // A transparent SVG, a 1-px spacer scaled up, a page's CSS-coloured mark that lost its colour: nothing to show.
-  if (features.coverage < MIN_COVERAGE) return { score: 0, verdict: 'blank', features };
-  if (features.placeholder >= PLACEHOLDER_SIMILARITY) return { score: 0, verdict: 'placeholder', features };
+  const ruled = ruleVerdict(features, placement);
+  if (ruled) return { score: 0, verdict: ruled, features };
   return { score, verdict: score >= scorer.threshold ? 'accepted' : 'below-threshold', features };
 }

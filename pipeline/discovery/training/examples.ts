@@ -4,8 +4,10 @@
 // feature code as a real candidate, with a source context drawn the way discovery would meet it.
 import sharp from 'sharp';
 import { collectSeedBrands } from '../../seed/import.ts';
+import { sanitiseSvg } from '../../svg/sanitise.ts';
 import { decodeImage } from '../image/decode.ts';
 import { featuresOf, vectorOf, type CandidateContext } from '../scoring/features.ts';
+import { knownMarks } from '../scoring/known-marks.ts';
 import { placeholderHashes } from '../scoring/placeholders.ts';
 import { SOCIAL_KINDS, SOURCE_RELIABILITY, WEBSITE_KINDS, type SourceKind } from '../sources.ts';
 import { ICON_SIZES, showLogo } from './logos.ts';
@@ -20,6 +22,11 @@ export interface Example {
   /** Likeness to the known placeholders and drawn share, which the scorer judges by rule before the model (score.ts). */
   placeholder: number;
   coverage: number;
+  /** Likeness to other brands' sign-in and platform marks, and to interface glyphs (score.ts rules). */
+  foreign: number;
+  glyph: number;
+  /** Met in the page's markup as a logo, where the glyph rule applies. */
+  pageLogo: boolean;
 }
 
 const POSITIVE_KINDS: readonly Example['kind'][] = ['logo', 'wordmark'];
@@ -31,26 +38,30 @@ const TRAINING_MAX_PIXELS = 4_000_000;
 interface Mark {
   svg: string;
   colours: string[];
+  domain: string;
 }
 
 export async function generateExamples(seed: number, perClass: number): Promise<Example[]> {
   const rng = createRng(seed);
   const placeholders = await placeholderHashes();
+  const known = await knownMarks();
   const brands = collectSeedBrands().brands;
+  // The brands' marks as the catalog stores them: sanitised, so every one draws.
   const marks: Mark[] = brands
-    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant !== 'logo').slice(0, 1).map((asset) => ({ svg: asset.svg, colours: brand.colors.map((c) => c.hex) })))
+    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant !== 'logo').slice(0, 1).map((asset) => ({ svg: sanitiseSvg(asset.svg), colours: brand.colors.map((c) => c.hex), domain: brand.domain })))
     .sort((a, b) => a.svg.localeCompare(b.svg));
   rng.shuffle(marks);
   const wordmarks: Mark[] = brands
-    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant === 'logo').slice(0, 1).map((asset) => ({ svg: asset.svg, colours: brand.colors.map((c) => c.hex) })))
+    .flatMap((brand) => brand.assets.filter((asset) => asset.theme === 'light' && asset.variant === 'logo').slice(0, 1).map((asset) => ({ svg: sanitiseSvg(asset.svg), colours: brand.colors.map((c) => c.hex), domain: brand.domain })))
     .sort((a, b) => a.svg.localeCompare(b.svg));
   rng.shuffle(wordmarks);
   const examples: Example[] = [];
-  const add = async (kind: Example['kind'], bytes: Buffer, context: CandidateContext) => {
+  const add = async (kind: Example['kind'], bytes: Buffer, context: CandidateContext & { source: SourceKind }) => {
     try {
       const image = await decodeImage(bytes, TRAINING_MAX_PIXELS);
-      const features = featuresOf(image, context, placeholders);
-      examples.push({ kind, label: POSITIVE_KINDS.includes(kind) ? 1 : 0, x: vectorOf(features), placeholder: features.placeholder, coverage: features.coverage });
+      const features = featuresOf(image, context, placeholders, known);
+      const { placeholder, coverage, foreign, glyph } = features;
+      examples.push({ kind, label: POSITIVE_KINDS.includes(kind) ? 1 : 0, x: vectorOf(features), placeholder, coverage, foreign, glyph, pageLogo: context.source === 'page-logo' });
     } catch {
       // A mark sharp cannot render is no example of anything.
     }
@@ -62,31 +73,33 @@ export async function generateExamples(seed: number, perClass: number): Promise<
     const own = mark();
     // Once the page's logo context is read strictly, its logo slot holds the brand's mark more often than not.
     const kind = rng.next() < 0.4 ? rng.pick(LOGO_SLOT) : rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]);
-    await add('logo', await showLogo(rng, own.svg, own.colours[0]), contextFor(rng, kind, own.colours, true));
+    await add('logo', await showLogo(rng, own.svg, own.colours[0]), contextFor(rng, kind, own, true));
   }
   for (let i = 0; i < perClass; i++) {
     const [w, h] = rng.pick([[64, 64], [128, 128], [180, 180], [256, 256], [400, 400], [512, 512], [640, 480], [800, 450]] as const);
-    await add('photo', await photo(rng, w, h), contextFor(rng, rng.pick<SourceKind>(['og-image', 'instagram', 'facebook', 'x', 'icon']), mark().colours, true));
-    await add('noise', await noise(rng, rng.pick(ICON_SIZES), rng.pick(ICON_SIZES)), contextFor(rng, rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]), mark().colours, true));
+    await add('photo', await photo(rng, w, h), contextFor(rng, rng.pick<SourceKind>(['og-image', 'instagram', 'facebook', 'x', 'icon']), mark(), true));
+    await add('noise', await noise(rng, rng.pick(ICON_SIZES), rng.pick(ICON_SIZES)), contextFor(rng, rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]), mark(), true));
     const avatarKind = rng.pick<SourceKind>(SOCIAL_KINDS);
-    await add('identicon', await identicon(rng, rng.pick(ICON_SIZES)), contextFor(rng, avatarKind, mark().colours, true));
-    await add('default-avatar', await defaultAvatar(rng, rng.pick(ICON_SIZES)), contextFor(rng, avatarKind, mark().colours, true));
-    await add('banner', await banner(rng, rng.next() < 0.6 ? mark().svg : undefined), contextFor(rng, rng.pick<SourceKind>(['og-image', 'og-image', 'x', 'linkedin']), mark().colours, true));
+    await add('identicon', await identicon(rng, rng.pick(ICON_SIZES)), contextFor(rng, avatarKind, mark(), true));
+    await add('default-avatar', await defaultAvatar(rng, rng.pick(ICON_SIZES)), contextFor(rng, avatarKind, mark(), true));
+    await add('banner', await banner(rng, rng.next() < 0.6 ? mark().svg : undefined), contextFor(rng, rng.pick<SourceKind>(['og-image', 'og-image', 'x', 'linkedin']), mark(), true));
     // Someone else's mark: a partner's profile linked from the site, or a customer logo on the page.
     const other = mark();
-    await add('other-brand', await showLogo(rng, other.svg, other.colours[0]), contextFor(rng, rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]), mark().colours, false));
+    await add('other-brand', await showLogo(rng, other.svg, other.colours[0]), contextFor(rng, rng.pick([...WEBSITE_KINDS, ...SOCIAL_KINDS]), mark(), false));
     // What a page's "logo" places hold that is not the brand's mark, met with the site's own colours and handle.
     const site = mark();
-    await add('ui-glyph', await uiGlyph(rng, site.colours[0]), contextFor(rng, rng.pick<SourceKind>([...LOGO_SLOT, 'icon']), site.colours, true));
-    await add('login-provider', await loginProvider(rng), contextFor(rng, rng.pick(LOGO_SLOT), site.colours, true));
-    await add('letter-tile', await letterTile(rng), contextFor(rng, rng.pick<SourceKind>(['page-logo', 'favicon', 'icon', 'x', 'github']), site.colours, true));
-    await add('near-blank', await nearBlank(rng), contextFor(rng, rng.pick<SourceKind>([...LOGO_SLOT, 'icon', 'favicon']), site.colours, true));
+    // Glyphs stand in the page's markup beside the logo (a header's menu, search and cart); JSON-LD never names one as
+    // the organisation's logo, and now and then a site links a generic one as its icon.
+    await add('ui-glyph', await uiGlyph(rng, site.colours[0]), contextFor(rng, rng.pick<SourceKind>(['page-logo', 'page-logo', 'page-logo', 'icon']), site, true));
+    await add('login-provider', await loginProvider(rng), contextFor(rng, rng.pick(LOGO_SLOT), site, true));
+    await add('letter-tile', await letterTile(rng), contextFor(rng, rng.pick<SourceKind>(['page-logo', 'favicon', 'icon', 'x', 'github']), site, true));
+    await add('near-blank', await nearBlank(rng), contextFor(rng, rng.pick<SourceKind>([...LOGO_SLOT, 'icon', 'favicon']), site, true));
     // A social card or hero image where the page's logo should be: wide, judged as a wordmark would be.
-    await add('banner', await banner(rng, rng.next() < 0.6 ? site.svg : undefined), { ...contextFor(rng, rng.pick(LOGO_SLOT), site.colours, true), shape: 'logo' });
+    await add('banner', await banner(rng, rng.next() < 0.6 ? site.svg : undefined), { ...contextFor(rng, rng.pick(LOGO_SLOT), site, true), shape: 'logo' });
   }
   for (let i = 0; i < perClass * 2 && wordmarks.length > 0; i++) {
     const own = wordmarks[i % wordmarks.length]!;
-    await add('wordmark', await showWordmark(rng, own.svg), { ...contextFor(rng, rng.pick(LOGO_SLOT), own.colours, true), shape: 'logo' });
+    await add('wordmark', await showWordmark(rng, own.svg), { ...contextFor(rng, rng.pick(LOGO_SLOT), own, true), shape: 'logo' });
   }
   return examples;
 }
@@ -99,9 +112,9 @@ async function showWordmark(rng: Rng, svg: string): Promise<Buffer> {
   return rng.next() < 0.7 ? rendered.png().toBuffer() : rendered.flatten({ background: '#ffffff' }).png().toBuffer();
 }
 
-function contextFor(rng: Rng, kind: SourceKind, colours: string[], rightProfile: boolean): CandidateContext {
+function contextFor(rng: Rng, kind: SourceKind, site: Mark, rightProfile: boolean): CandidateContext & { source: SourceKind } {
   const website = WEBSITE_KINDS.includes(kind);
   const handle = website ? 1 : rightProfile ? 0.6 + rng.next() * 0.4 : rng.next() * 0.5;
   // A third of the brands discovery meets have no known colours.
-  return { reliability: SOURCE_RELIABILITY[kind], handle, brandColours: rng.next() < 0.33 ? [] : colours };
+  return { reliability: SOURCE_RELIABILITY[kind], handle, brandColours: rng.next() < 0.33 ? [] : site.colours, domain: site.domain, source: kind };
 }

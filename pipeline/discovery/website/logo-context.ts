@@ -8,6 +8,7 @@ const LOGO_PARTS = new Set(['logo', 'logotype', 'brand', 'brandmark', 'wordmark'
 const FOREIGN_PARTS = new Set([
   'provider', 'providers', 'partner', 'partners', 'client', 'clients', 'customer', 'customers', 'sponsor', 'sponsors',
   'social', 'share', 'payment', 'payments', 'press', 'award', 'awards', 'store', 'badge', 'featured', 'login', 'auth',
+  'signin', 'signup', 'sign', 'oauth', 'sso', 'openid',
   'google', 'apple', 'facebook', 'twitter', 'vk', 'podcast', 'app', 'no', 'none', 'footer', 'grid', 'list', 'carousel',
 ]);
 /** Elements too large to lend their words to everything inside them. */

@@ -43,6 +43,22 @@ describe('brand facts from the same visit', () => {
     });
   });
 
+  it('answers where each fact came from in GET /v1/brand', async () => {
+    const response = await origin.request('/v1/brand/facts-test.com');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { name: string; factSources: Record<string, string> };
+    expect(body.name).toBe('Facts Inc.');
+    expect(body.factSources).toEqual({
+      name: 'website json-ld',
+      description: 'website meta description',
+      colors: expect.stringContaining('website chosen mark'),
+      'socials.x': 'website json-ld sameAs',
+      'socials.linkedin': 'website json-ld sameAs',
+      'socials.github': 'website link',
+      'socials.instagram': 'website link',
+    });
+  });
+
   it('stores the same assets when run again, not steered by the colours it read the first time', async () => {
     const before = origin.deps.catalog.assetsOf('facts-test.com').map((a) => `${a.variant}/${a.theme} ${a.provenance.url}`).sort();
     expect(before).toHaveLength(4);
@@ -60,6 +76,11 @@ describe('brand facts from the same visit', () => {
     expect(brand.factSources).not.toHaveProperty('name');
     expect(brand.factSources).not.toHaveProperty('description');
     expect(brand.factSources).not.toHaveProperty('socials.x');
+  });
+
+  it('answers curated facts as curated and discovered ones as discovered in GET /v1/brand', async () => {
+    const body = (await (await origin.request('/v1/brand/curated-test.com')).json()) as { factSources: Record<string, string> };
+    expect(body.factSources).toMatchObject({ name: 'brand-file', description: 'brand-file', employees: 'brand-file', 'socials.x': 'brand-file', 'socials.linkedin': 'website json-ld sameAs' });
   });
 
   it('cleans a description to one or two sentences of at most 300 characters', () => {

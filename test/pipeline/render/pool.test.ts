@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFailureMemory } from '../../../pipeline/render/failure-memory.ts';
@@ -19,6 +21,28 @@ describe('createRenderPool', () => {
     const meta = await sharp(await pool.render(circle, png(64))).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 64, height: 64 });
   });
+
+  it('warms up by starting every process at low priority with its encoders loaded, then renders without starting another', async () => {
+    pool = createRenderPool({ processes: 2, deadlineMs: 20_000, queueMax: 4, failureTtlMs: 60_000 });
+    await pool.warm();
+    expect(pool.stats()).toMatchObject({ processes: 2, inFlight: 0, queued: 0, failuresRemembered: 0 });
+    // This test's render processes: an ended one of an earlier test may linger unreaped, with an empty command line.
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(' ');
+    const isRenderProcess = (pid: string) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('render/child.ts');
+      } catch {
+        return false; // reaped meanwhile
+      }
+    };
+    const pids = children.filter(isRenderProcess);
+    expect(pids).toHaveLength(2);
+    // Every thread of every render process, Node's own and libvips' alike, yields to the origin.
+    for (const pid of pids) for (const thread of readdirSync(`/proc/${pid}/task`)) expect(getPriority(Number(thread))).toBe(10);
+    const meta = await sharp(await pool.render(circle, png(64))).metadata();
+    expect(meta.width).toBe(64);
+    expect(pool.stats().processes).toBe(2);
+  }, 30_000);
 
   it('stops a render at the deadline by killing its process, remembers the source, and keeps serving others', async () => {
     pool = createRenderPool({ processes: 1, deadlineMs: 1_500, queueMax: 4, failureTtlMs: 60_000 });

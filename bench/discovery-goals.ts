@@ -1,0 +1,92 @@
+// The goal of issue 11 on websites, measured on recordings that carry a reviewer's expected.json: the stored light
+// icon is the site's own mark at the largest size it offers; a wordmark is stored as `logo` where the header shows
+// one; nothing blank or foreign is stored. Recordings replay offline through the real discovery path.
+//   DISCOVERY_RECORDINGS=<dir> node --import tsx bench/discovery-goals.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Asset } from '../catalog/types.ts';
+import type { DiscoveryRun } from '../pipeline/discovery/discoverer.ts';
+import { decodeImage } from '../pipeline/discovery/image/decode.ts';
+import { listRecordings, readRecording, type Expected, type StoredRecording } from '../pipeline/discovery/recording/format.ts';
+import { replayRecordings } from '../pipeline/discovery/recording/replay-run.ts';
+import { imageStats } from '../pipeline/discovery/scoring/image-stats.ts';
+import { MIN_COVERAGE } from '../pipeline/discovery/scoring/score.ts';
+import type { ObjectStorage } from '../pipeline/storage/types.ts';
+import { loadConfig } from '../server/config.ts';
+import { createDeps } from '../server/deps.ts';
+import { createLogger } from '../server/logger.ts';
+import { fixed } from './stats.ts';
+
+export interface Judgement {
+  domain: string;
+  ownLargest: boolean;
+  wordmarkShown: boolean;
+  wordmarkStored: boolean;
+  /** What was stored that should not have been: blank objects and other brands' (or nobody's) images. */
+  wrong: string[];
+}
+
+export async function judge(expected: Expected, run: DiscoveryRun, assets: readonly Asset[], storage: ObjectStorage): Promise<Judgement> {
+  const own = new Set(expected.own);
+  const icon = run.chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light');
+  const storedIcon = assets.find((a) => a.variant === 'icon' && a.theme === 'light');
+  const size = icon ? (icon.format === 'svg' ? Infinity : Math.max(icon.width ?? 0, icon.height ?? 0)) : 0;
+  const largest = expected.largest === 'vector' ? Infinity : expected.largest;
+  const wrong: string[] = [];
+  for (const asset of assets) {
+    const url = asset.provenance.url ?? '';
+    if (!own.has(url) && url !== expected.wordmark) wrong.push(`foreign ${asset.variant}/${asset.theme} ${url}`);
+    const body = (await storage.get(asset.storageKey))?.body;
+    const drawn = body ? imageStats((await decodeImage(body, 40_000_000)).sample).coverage : 0;
+    if (drawn < MIN_COVERAGE) wrong.push(`blank ${asset.variant}/${asset.theme} ${url}`);
+  }
+  return {
+    domain: run.domain,
+    ownLargest: !!storedIcon && own.has(storedIcon.provenance.url ?? '') && size >= largest,
+    wordmarkShown: expected.wordmark !== null,
+    wordmarkStored: expected.wordmark !== null && assets.some((a) => a.variant === 'logo' && a.provenance.url === expected.wordmark),
+    wrong,
+  };
+}
+
+/** Replays every recording that has an expected.json into a fresh catalog and judges what was stored. */
+export async function judgeRecordings(recordings: readonly StoredRecording[]): Promise<Judgement[]> {
+  const reviewed = recordings.filter((r) => r.expected);
+  const dataDir = mkdtempSync(join(tmpdir(), 'logos-replay-'));
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
+  const judgements: Judgement[] = [];
+  try {
+    await replayRecordings({ settings: deps.config.discovery, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render }, reviewed, async (recording, run) => {
+      judgements.push(await judge(recording.expected!, run, deps.catalog.assetsOf(run.domain), deps.storage));
+    });
+  } finally {
+    await deps.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return judgements;
+}
+
+export function printGoals(label: string, judgements: readonly Judgement[]): void {
+  const share = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${fixed((part / whole) * 100, 0)} % (${part}/${whole})`);
+  const shown = judgements.filter((j) => j.wordmarkShown);
+  const wrong = judgements.filter((j) => j.wrong.length > 0);
+  console.log(`\n## Discovery goals on ${label} (${judgements.length} reviewed sites, replayed offline)`);
+  console.log(`own mark at the largest size offered: ${share(judgements.filter((j) => j.ownLargest).length, judgements.length)} (goal >= 80 %)`);
+  console.log(`wordmark stored as logo where the header shows one: ${share(shown.filter((j) => j.wordmarkStored).length, shown.length)} (goal >= 60 %)`);
+  console.log(`sites with anything blank or foreign stored: ${wrong.length} (goal 0)`);
+  for (const j of judgements) {
+    const misses = [!j.ownLargest && 'own mark not at its largest', j.wordmarkShown && !j.wordmarkStored && 'wordmark not stored', ...j.wrong].filter(Boolean);
+    if (misses.length > 0) console.log(`  ${j.domain}: ${misses.join('; ')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = process.env.DISCOVERY_RECORDINGS;
+  if (!root) throw new Error('set DISCOVERY_RECORDINGS to a directory of recordings (logos discover <domain> --record <dir>)');
+  const recordings = listRecordings(root).map(readRecording);
+  printGoals(root, await judgeRecordings(recordings));
+  const unreviewed = recordings.filter((r) => !r.expected).map((r) => r.recording.domain);
+  if (unreviewed.length > 0) console.log(`not measured (no expected.json yet): ${unreviewed.join(', ')}`);
+}
