@@ -24,6 +24,7 @@ export class PacedConnection {
   /** Body bytes of the current answer still to come, or -1 while its head is incomplete. */
   private bodyLeft = -1;
   private status = 0;
+  private closed = false;
 
   constructor(
     private readonly port: number,
@@ -36,12 +37,16 @@ export class PacedConnection {
     if (!this.inFlight) this.next();
   }
 
+  /** Ends the connection; requests still waiting are dropped, not sent on a new one. */
   close(): void {
+    this.closed = true;
+    this.queue.length = 0;
     this.socket?.destroy();
     this.socket = undefined;
   }
 
   private next(): void {
+    if (this.closed) return;
     const answered = this.queue.shift();
     if (!answered) return;
     this.inFlight = answered;

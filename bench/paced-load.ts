@@ -1,8 +1,8 @@
 // A load generator that sends at an even pace and times each request from when it was due, for latency at a fixed
 // offered rate. autocannon's overallRate sends each connection's per-second budget in a burst at the start of every
 // second and pads the gaps with coordinated-omission samples, so its p99 measures its own burst queue; here request i
-// is due at start + i / rate on connection i mod n (each a keep-alive socket sending one request at a time, as a real client), and
-// its latency runs from that due time, so a server that stalls cannot hide the requests queued behind the stall.
+// is due at start + i / rate on connection i mod n (each a keep-alive socket sending one request at a time, as a real
+// client), and its latency runs from that due time, so a server that stalls cannot hide the requests queued behind it.
 import { PacedConnection, requestBytes } from './paced-connection.ts';
 import { percentile } from './stats.ts';
 

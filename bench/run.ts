@@ -8,6 +8,7 @@ import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { benchBuild } from './build.ts';
 import { benchDiscovery } from './discovery.ts';
+import { benchHitPath } from './hit-path.ts';
 import { benchHttp } from './http-load.ts';
 import { benchSearch } from './search.ts';
 import { benchTransforms } from './transforms.ts';
@@ -22,6 +23,7 @@ try {
   if (!process.env.BENCH_SKIP_BUILD) await benchBuild(deps.catalog, deps.storage);
   await deps.close();
   await benchHttp(dataDir);
+  await benchHitPath(dataDir);
   if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
   if (!process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();
 } finally {

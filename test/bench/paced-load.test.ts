@@ -24,11 +24,12 @@ describe('pacedLoad', () => {
     const result = await pacedLoad({ url, connections: 10, rate: 400, seconds: 1 });
     expect(result).toMatchObject({ sent: 400, errors: 0 });
     expect(arrivals).toHaveLength(400);
-    // 40 requests are due in every 100 ms; a generator that bursts would put most of the second's 400 in one window.
+    // 40 requests are due in every 100 ms; a generator that bursts puts the second's 400 in one window. The bound leaves
+    // room for an event loop stalled by a busy machine, after which the overdue requests go out together.
     const first = arrivals[0]!;
     const perWindow = new Map<number, number>();
     for (const at of arrivals) perWindow.set(Math.floor((at - first) / 100), (perWindow.get(Math.floor((at - first) / 100)) ?? 0) + 1);
-    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(100);
+    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(200);
     expect(arrivals.at(-1)! - first).toBeGreaterThan(900);
   });
 
@@ -42,8 +43,10 @@ describe('pacedLoad', () => {
     expect(result.max).toBeGreaterThan(450);
   });
 
-  it('counts error statuses and answers that never come as errors', async () => {
+  it('counts error statuses and answers that never come as errors, and sends nothing once it has returned', async () => {
+    let received = 0;
     const url = await listen((index, respond) => {
+      received++;
       if (index === 0) return respond(200);
       if (index % 2 === 0) respond(500);
       else if (index !== 5) respond(200); // request 5 is never answered
@@ -52,5 +55,9 @@ describe('pacedLoad', () => {
     expect(result.sent).toBe(10);
     expect(result.errors).toBeGreaterThanOrEqual(5);
     expect(result.max).toBeGreaterThan(250);
+    // The requests still queued behind the unanswered one are dropped with the connection, not sent on a new one.
+    const receivedAtEnd = received;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toBe(receivedAtEnd);
   });
 });
