@@ -33,4 +33,20 @@ process.on('message', (job: RenderJob) => {
   );
 });
 process.on('disconnect', () => process.exit(0));
+
+// Text and a gradient, so librsvg's font and paint set-up happen here too, not only the encoders'. Done before
+// taking work, so no request pays for it, whether this process started with the origin or replaced another.
+const WARM_UP_SOURCE: SourceImage = {
+  bytes: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g"><stop offset="0" stop-color="#c00"/>' +
+      '<stop offset="1" stop-color="#00c"/></linearGradient></defs><circle cx="32" cy="32" r="28" fill="url(#g)"/>' +
+      '<text x="32" y="40" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#fff">Ag</text></svg>',
+  ),
+  format: 'svg',
+  width: 64,
+  height: 64,
+};
+for (const format of ['avif', 'webp', 'png'] as const) {
+  await renderRaster(WARM_UP_SOURCE, { format, pixels: 32, greyscale: false, recolourForDark: false }).catch(() => undefined);
+}
 reply({ ready: true });

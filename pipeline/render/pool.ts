@@ -40,8 +40,9 @@ export interface RenderPoolStats {
 export interface RenderPool {
   render: RenderFn;
   /**
-   * Starts every render process and has it draw a small image in each encoder, so a burst right after start does not
-   * also pay for starting processes and loading libvips, librsvg and fontconfig; resolves when they are done.
+   * Starts every render process, so a burst right after start does not also pay for starting processes and loading
+   * libvips, librsvg, fontconfig and the encoders (each process warms itself up before it takes work, child.ts);
+   * resolves when all are ready.
    */
   warm(): Promise<void>;
   stats(): RenderPoolStats;
@@ -82,19 +83,6 @@ const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
 // Where the render process runs, so that the bundle's `import sharp` finds the project's node_modules.
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RENDER_NICENESS = 10;
-// Text and a gradient, so librsvg's font and paint set-up happen too, not only the encoders'.
-const WARM_UP_SOURCE: SourceImage = {
-  bytes: Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g"><stop offset="0" stop-color="#c00"/>' +
-      '<stop offset="1" stop-color="#00c"/></linearGradient></defs><circle cx="32" cy="32" r="28" fill="url(#g)"/>' +
-      '<text x="32" y="40" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#fff">Ag</text></svg>',
-  ),
-  format: 'svg',
-  width: 64,
-  height: 64,
-  contentHash: 'render-pool-warm-up',
-};
-const WARM_UP_FORMATS = ['avif', 'webp', 'png'] as const;
 
 // Renders yield the CPU to the origin's own work (sign-in's password hashing, /health, stored logos).
 function lowerPriority(pid: number | undefined): void {
@@ -218,7 +206,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     } finally {
       holdWhileBusy();
       options.onQueued?.(queue.length);
+      settleWarming();
     }
+  };
+
+  // warm() is done once every process is ready (one that died meanwhile no longer counts).
+  const warming: (() => void)[] = [];
+  const settleWarming = () => {
+    if (closed || slots.every((slot) => slot.ready)) for (const resolve of warming.splice(0)) resolve();
   };
 
   const assign = () => {
@@ -265,9 +260,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     render,
-    async warm() {
+    warm() {
       while (slots.length < options.processes && !closed) spawn();
-      await Promise.allSettled(WARM_UP_FORMATS.map((format) => render(WARM_UP_SOURCE, { format, pixels: 32, greyscale: false, recolourForDark: false })));
+      return new Promise<void>((resolve) => {
+        warming.push(resolve);
+        settleWarming();
+      });
     },
     stats: () => ({
       inFlight: slots.filter((slot) => slot.job).length,
