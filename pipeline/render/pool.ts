@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { buildSync, stop as stopEsbuild } from 'esbuild';
 import type { RenderJob, RenderReply } from './child.ts';
 import { createFailureMemory } from './failure-memory.ts';
 import { UndecodableImageError, type RasterRequest, type RenderFn, type SourceImage } from './render.ts';
@@ -106,9 +106,16 @@ function lowerPriority(pid: number | undefined): void {
 // itself uses). The tsx loader would cost each render process a loader thread, about 20 MB of its resting memory,
 // and compiling at every start.
 let childProgram: string | undefined;
-const bundledChild = () =>
-  (childProgram ??= buildSync({ entryPoints: [CHILD], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['sharp'], write: false })
-    .outputFiles[0]!.text);
+// buildSync keeps a worker thread and an esbuild process alive for later calls (about 20 MB between them); there are
+// none, so both are stopped once the program is built.
+const bundledChild = () => {
+  if (childProgram === undefined) {
+    childProgram = buildSync({ entryPoints: [CHILD], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['sharp'], write: false })
+      .outputFiles[0]!.text;
+    void stopEsbuild();
+  }
+  return childProgram;
+};
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const now = options.now ?? Date.now;
