@@ -35,10 +35,10 @@ interface Measurement {
   /** Latency at the fixed offered rate, from each request's due time (bench/paced-load.ts). */
   p50: number;
   p99: number;
-  /** How late the paced generator itself sent (p99, ms): the floor under p99 that is not the server's. */
+  /** How late the paced generator itself dispatched (p99, ms): not the server's doing. */
   lagP99: number;
-  /** p99 timed from the generator's actual send (diagnostic: the server's share when the generator ran late). */
-  fromSendP99: number;
+  /** p99 timed from each request's due time, the generator's lateness included (an upper bound). */
+  fromDueP99: number;
   errors: number;
   peakRssMb: number;
 }
@@ -81,7 +81,7 @@ async function measure(subject: Subject): Promise<Measurement> {
       p50: paced.p50,
       p99: paced.p99,
       lagP99: paced.lagP99,
-      fromSendP99: paced.fromSendP99,
+      fromDueP99: paced.fromDueP99,
       errors: saturated.errors + saturated.non2xx + paced.errors,
       peakRssMb: peakRssMb(child.pid!),
     };
@@ -148,8 +148,8 @@ function printHttp(subjects: Subject[], runs: Measurement[][], pinned: boolean):
     );
   });
   const lag = runs.flat().map((result) => result.lagP99);
-  console.log(`p50/p99 timed from each request's due time (paced, ${CONNECTIONS} keep-alive connections); the generator's own send lag p99 ${withSpread(lag, 1)} ms`);
-  console.log(`p99 timed from the actual send instead (diagnostic): ${subjects.map((subject, i) => `${subject.label.split(',')[0]} ${withSpread(of(runs[i]!, 'fromSendP99'), 1)}`).join('; ')} ms`);
+  console.log(`p50/p99 paced evenly over ${CONNECTIONS} keep-alive connections, each request timed from its dispatch (a wait for a busy connection counts)`);
+  console.log(`the generator's own lateness p99 ${withSpread(lag, 1)} ms; p99 from the due time, that lateness included: ${subjects.map((subject, i) => `${subject.label} ${withSpread(of(runs[i]!, 'fromDueP99'), 1)}`).join('; ')} ms`);
   console.log(`origin / bare, CPU per request   ${withSpread(ratio(bare, ungated, 'cpuUs'))}x (bare us / origin us; goal >= 0.8x)`);
   console.log(`gated / ungated, CPU per request ${withSpread(ratio(ungated, gated, 'cpuUs'))}x (goal >= 0.9x)`);
   console.log(`origin / bare, req/s             ${withSpread(ratio(ungated, bare, 'rps'))}x`);

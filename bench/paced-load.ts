@@ -2,7 +2,9 @@
 // offered rate. autocannon's overallRate sends each connection's per-second budget in a burst at the start of every
 // second and pads the gaps with coordinated-omission samples, so its p99 measures its own burst queue; here request i
 // is due at start + i / rate on connection i mod n (each a keep-alive socket sending one request at a time, as a real
-// client), and its latency runs from that due time, so a server that stalls cannot hide the requests queued behind it.
+// client). Its latency runs from when the generator dispatched it to its connection: a request waiting for a connection
+// the server is slow to free counts in full (coordinated omission), but the generator's own lateness (its timers on a
+// busy or descheduled core) does not; that lateness is reported beside it, with the latency from the due time.
 import { PacedConnection, requestBytes } from './paced-connection.ts';
 import { percentile } from './stats.ts';
 
@@ -22,14 +24,14 @@ export interface PacedResult {
   sent: number;
   /** Answers with a status other than 2xx or 304, transport errors, and requests unanswered at the end. */
   errors: number;
-  /** Milliseconds from each request's due time to the end of its answer (coordinated omission included). */
+  /** Milliseconds from each request's dispatch to the end of its answer (waiting for a busy connection included). */
   p50: number;
   p99: number;
   max: number;
-  /** Milliseconds the generator itself sent late (actual send - due time): its own contribution to the figures. */
+  /** Milliseconds the generator itself dispatched late (dispatch - due time): not the server's doing. */
   lagP99: number;
-  /** p99 timed from the actual send instead: with p99 and lagP99, says whether the server or the generator was late. */
-  fromSendP99: number;
+  /** p99 timed from the due time instead, the generator's lateness included: an upper bound on p99. */
+  fromDueP99: number;
 }
 
 export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
@@ -66,17 +68,17 @@ function paced(send: (index: number, done: (error: boolean) => void) => void, to
       const end = performance.now();
       // An unanswered request counts as an error with at least the time it has waited, never as a fast answer.
       for (let i = 0; i < total; i++) if (Number.isNaN(latencies[i]!)) latencies[i] = end - (start + i * intervalMs);
-      const fromSend = latencies.map((latency, i) => latency - lags[i]!).sort();
-      const sorted = Array.from(latencies).sort((a, b) => a - b);
+      const fromDispatch = latencies.map((latency, i) => latency - lags[i]!).sort();
+      const fromDue = Array.from(latencies).sort((a, b) => a - b);
       const lagSorted = Array.from(lags).sort((a, b) => a - b);
       resolve({
         sent: total,
         errors: errors + unanswered,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        max: sorted[sorted.length - 1] ?? Number.NaN,
+        p50: percentile(Array.from(fromDispatch), 50),
+        p99: percentile(Array.from(fromDispatch), 99),
+        max: fromDispatch[fromDispatch.length - 1] ?? Number.NaN,
         lagP99: percentile(lagSorted, 99),
-        fromSendP99: percentile(Array.from(fromSend), 99),
+        fromDueP99: percentile(fromDue, 99),
       });
     };
     const onAnswer = (index: number, dueAt: number) => (error: boolean) => {

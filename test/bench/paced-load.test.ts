@@ -33,14 +33,28 @@ describe('pacedLoad', () => {
     expect(arrivals.at(-1)! - first).toBeGreaterThan(900);
   });
 
-  it('times requests queued behind a stalled answer from when they were due, so the stall shows in p99', async () => {
+  it('counts the wait for a connection a stalled answer holds, so the stall shows in p99', async () => {
     // One connection at 100 req/s; the 10th timed request is held 500 ms, and the 50 due meanwhile wait behind it.
     const url = await listen((index, respond) => (index === 1 + 10 ? setTimeout(() => respond(200), 500) : respond(200)));
     const result = await pacedLoad({ url, connections: 1, rate: 100, seconds: 1 });
     expect(result.errors).toBe(0);
-    // Timed from the actual send only the held request would be slow, and p99 (the 99th of 100) would stay small.
+    // Timed from the socket write only the held request would be slow, and p99 (the 99th of 100) would stay small.
     expect(result.p99).toBeGreaterThan(400);
     expect(result.max).toBeGreaterThan(450);
+  });
+
+  it('reports its own lateness apart: a stalled generator shows in the lag and the due-time p99, not in p99', async () => {
+    const url = await listen((_index, respond) => respond(200));
+    // The generator's thread is busy for 300 ms a third of the way in: the requests due meanwhile go out late.
+    setTimeout(() => {
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+    }, 350);
+    const result = await pacedLoad({ url, connections: 10, rate: 400, seconds: 1 });
+    expect(result.errors).toBe(0);
+    expect(result.lagP99).toBeGreaterThan(200);
+    expect(result.fromDueP99).toBeGreaterThan(200);
+    expect(result.p99).toBeLessThan(100);
   });
 
   it('counts error statuses and answers that never come as errors, and sends nothing once it has returned', async () => {
