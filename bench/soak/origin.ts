@@ -67,12 +67,21 @@ export function processRssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 }
 
-/** Resident memory of a process and all its descendants (the render processes), in MB. */
-export function treeRssMb(pid: number): number {
-  let kb = 0;
+/**
+ * Proportional memory of one process, in MB: its private pages plus its share of pages it maps with others. Summed
+ * over the origin and its render processes it counts node's binary and the libraries they all map once, where a sum
+ * of RSS counts them in every process.
+ */
+export function processPssMb(pid: number): number {
+  return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
+/** A process and all its descendants (the render processes): the sum of one measure over them, in MB. */
+export function treeMb(pid: number, measure: (pid: number) => number = processRssMb): number {
+  let mb = 0;
   const visit = (id: number) => {
     try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+      mb += measure(id);
       for (const task of readdirSync(`/proc/${id}/task`)) {
         const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
         for (const child of children ? children.split(' ') : []) visit(Number(child));
@@ -82,18 +91,19 @@ export function treeRssMb(pid: number): number {
     }
   };
   visit(pid);
-  return kb / 1024;
+  return mb;
 }
 
-/** Samples the origin alone, its render processes together, and both, every 100 ms until stopped; returns the peaks. */
+/** Samples the origin alone, its render processes together, and both (RSS, and PSS), every 100 ms until stopped; returns the peaks. */
 export function rssSampler(pid: number) {
-  const peak = { origin: 0, renderers: 0, tree: 0 };
+  const peak = { origin: 0, renderers: 0, tree: 0, treePss: 0 };
   const sample = () => {
     const origin = processRssMb(pid);
-    const tree = treeRssMb(pid);
+    const tree = treeMb(pid);
     peak.origin = Math.max(peak.origin, origin);
     peak.renderers = Math.max(peak.renderers, tree - origin);
     peak.tree = Math.max(peak.tree, tree);
+    peak.treePss = Math.max(peak.treePss, treeMb(pid, processPssMb));
   };
   sample();
   const timer = setInterval(sample, 100);

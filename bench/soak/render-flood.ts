@@ -2,7 +2,7 @@
 // stored logo and a sign-in probed meanwhile; prints memory of the origin and its render processes, and the shed.
 import { availableParallelism, loadavg } from 'node:os';
 import type { SoakData } from './origin.ts';
-import { processRssMb, rssSampler, startOrigin, treeRssMb } from './origin.ts';
+import { processPssMb, processRssMb, rssSampler, startOrigin, treeMb } from './origin.ts';
 import { describeProbe, getProbe, probeWhile, signInProbe } from './probes.ts';
 
 const FLOOD = 120;
@@ -15,7 +15,7 @@ export async function renderFlood(data: SoakData, env: Record<string, string> = 
     // The same probes on the idle origin first: on a shared machine the figures under flood mean little without them.
     const idle = new Promise((resolve) => setTimeout(resolve, 3000));
     const [idleHealth, idleSignIn] = await Promise.all([probeWhile(idle, getProbe(`${origin.base}/health`)), probeWhile(idle, signInProbe(origin.base, data.emails.slice(0, 2), data.password), 1000)]);
-    const before = { origin: processRssMb(origin.child.pid!), tree: treeRssMb(origin.child.pid!) };
+    const before = { origin: processRssMb(origin.child.pid!), tree: treeMb(origin.child.pid!), pss: treeMb(origin.child.pid!, processPssMb) };
     const sampler = rssSampler(origin.child.pid!);
     const auth = { authorization: `Bearer ${data.key}` };
     const started = performance.now();
@@ -39,10 +39,10 @@ export async function renderFlood(data: SoakData, env: Record<string, string> = 
     const seconds = (performance.now() - started) / 1000;
     const peak = sampler.stop();
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const after = { origin: processRssMb(origin.child.pid!), tree: treeRssMb(origin.child.pid!) };
+    const after = { origin: processRssMb(origin.child.pid!), tree: treeMb(origin.child.pid!), pss: treeMb(origin.child.pid!, processPssMb) };
     // Render processes end after 30 s idle (pool.ts), which is when their memory goes back.
     await new Promise((resolve) => setTimeout(resolve, 32_000));
-    const afterIdle = { origin: processRssMb(origin.child.pid!), tree: treeRssMb(origin.child.pid!) };
+    const afterIdle = { origin: processRssMb(origin.child.pid!), tree: treeMb(origin.child.pid!) };
     const mb = (value: number) => `${value.toFixed(0)} MB`;
     times.sort((a, b) => a - b);
     const count = (status: number) => statuses.filter((s) => s === status).length;
@@ -55,6 +55,7 @@ export async function renderFlood(data: SoakData, env: Record<string, string> = 
     const split = (value: { origin: number; tree: number }) => `${mb(value.origin)} / ${mb(value.tree - value.origin)} / ${mb(value.tree)}`;
     console.log(`RSS origin / render processes / both (goal: both < 400 MB)`);
     console.log(`  before ${split(before)}; peak ${mb(peak.origin)} / ${mb(peak.renderers)} / ${mb(peak.tree)}; 3 s after ${split(after)}; 35 s after ${split(afterIdle)}`);
+    console.log(`both counted once (sum of PSS: pages the processes share, node's binary and libraries, split between them): before ${mb(before.pss)}; peak ${mb(peak.treePss)}; 3 s after ${mb(after.pss)}`);
     console.log(describeProbe('idle /health', idleHealth));
     console.log(describeProbe('idle sign-in', idleSignIn));
     console.log(describeProbe('/health', health));
