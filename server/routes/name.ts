@@ -42,6 +42,7 @@ export function registerNameRoute(app: App, deps: Deps): void {
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);
     }
+    if (plan.kind === 'asset') deps.brandDemand.count(plan.asset.domain);
     return serveLogo(c, deps, plan, negotiated);
   });
 }

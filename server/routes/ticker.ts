@@ -65,6 +65,7 @@ export function registerTickerRoute(app: App, deps: Deps): void {
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no listed company has the symbol ${symbol}${exchange ? ` on ${exchange}` : ''}; fallback=404 asked for no placeholder`);
     }
+    if (plan.kind === 'asset') deps.brandDemand.count(plan.asset.domain);
     return serveLogo(c, deps, plan, negotiated);
   });
 }

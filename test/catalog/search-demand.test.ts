@@ -69,3 +69,21 @@ describe.each(backends)('typeahead ranking by own demand (%s state)', (backend, 
     }
   }, 120_000);
 });
+
+describe('demand through the other logo lookups', () => {
+  it('counts a logo served by ticker or by name toward its brand, and a placeholder toward nothing', async () => {
+    const dataDir = tempDataDir();
+    const origin = await createTestOrigin({ env: { DATA_DIR: dataDir } });
+    try {
+      await ask(origin, '/v1/ticker/AAPL', 3);
+      await ask(origin, '/v1/name/Apple', 2);
+      await ask(origin, '/v1/ticker/ZZZZZ', 2);
+      await ask(origin, '/v1/name/No%20Such%20Brand%20Anywhere', 2);
+      await origin.deps.brandDemand.flush();
+      expect(await origin.deps.state.brandDemand.totals('2000-01-01', 1000)).toEqual(new Map([['apple.com', 5]]));
+    } finally {
+      await origin.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
