@@ -67,8 +67,13 @@ export function logoFromMemory(deps: Deps, memo: PlanMemo, memoKey: string, ifNo
  * logo yet: discovery looks for one. Both are counted in memory and written in batches, off the response path.
  */
 export function servingPlan(deps: Deps, plan: MemoisedPlan['plan'], caller: Caller): void {
+  if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
+  else countDemand(deps, plan);
+}
+
+/** A brand's own logo served, whether asked by domain, ticker or name, counts toward its demand; a placeholder does not. */
+export function countDemand(deps: Deps, plan: MemoisedPlan['plan']): void {
   if (plan.kind === 'asset') deps.brandDemand.count(plan.asset.domain);
-  else if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
 }
 
 export function registerLogoRoute(app: App, handler: LogoHandler): string {

@@ -13,6 +13,7 @@ import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
 import { parseQuery } from '../schemas/query.ts';
 import { MAX_QUERY_LENGTH } from '../schemas/search-query.ts';
+import { countDemand } from './logo.ts';
 
 export const nameRoute = createRoute({
   method: 'get',
@@ -42,7 +43,7 @@ export function registerNameRoute(app: App, deps: Deps): void {
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);
     }
-    if (plan.kind === 'asset') deps.brandDemand.count(plan.asset.domain);
+    countDemand(deps, plan);
     return serveLogo(c, deps, plan, negotiated);
   });
 }

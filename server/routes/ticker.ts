@@ -11,6 +11,7 @@ import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
 import { parseQuery } from '../schemas/query.ts';
+import { countDemand } from './logo.ts';
 
 export const EXCHANGES = ['NYSE', 'NASDAQ', 'CBOE', 'OTC'] as const;
 const SYMBOL = /^[A-Z0-9]{1,10}(?:\.[A-Z0-9]{1,4})?$/;
@@ -65,7 +66,7 @@ export function registerTickerRoute(app: App, deps: Deps): void {
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no listed company has the symbol ${symbol}${exchange ? ` on ${exchange}` : ''}; fallback=404 asked for no placeholder`);
     }
-    if (plan.kind === 'asset') deps.brandDemand.count(plan.asset.domain);
+    countDemand(deps, plan);
     return serveLogo(c, deps, plan, negotiated);
   });
 }
