@@ -2,6 +2,9 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const CLI = 'cli/logos.js';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,19 +30,24 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Every child carries the CPU probe, so all servers are measured the same way (see cpuUsageUs). */
+// Plain JavaScript, so it loads the same way into the CLI's compiled launcher and into tsx-run scripts.
+const CPU_PROBE = fileURLToPath(new URL('./cpu-probe.js', import.meta.url));
+
+/**
+ * Every child carries the CPU probe, so all servers are measured the same way (see cpuUsageUs). The CLI runs as its
+ * users start it (`npm start`, `logos serve`): with the node flags its launcher names on its first line and no
+ * TypeScript loader; other scripts run through tsx.
+ */
 export function startChild(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return fork(script, args, {
-    env: { ...process.env, ...env },
-    execArgv: [
-      '--import',
-      'tsx',
-      '--import',
-      './bench/cpu-probe.ts',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const preload = ['--import', CPU_PROBE, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])];
+  const execArgv = script === CLI ? [...launcherFlags(), ...preload] : ['--import', 'tsx', ...preload];
+  return fork(script, args, { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+}
+
+/** The node flags of `#!/usr/bin/env -S node <flags>`. */
+export function launcherFlags(): string[] {
+  const words = readFileSync(CLI, 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  return words.slice(words.indexOf('node') + 1);
 }
 
 /** Peak resident memory of a process (VmHWM), in MB. */
