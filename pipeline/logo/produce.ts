@@ -1,7 +1,7 @@
 // Turns a plan into bytes: reads the stored source, then serves it as is or sends it through the render step.
 import type { RasterFormat } from '../formats.ts';
 import { MONOGRAM_SIZE, monogramSvg } from '../monogram.ts';
-import { renderRaster, UndecodableImageError, type RenderFn, type SourceImage } from '../render/render.ts';
+import { renderRaster, UndecodableImageError, type RenderFn, type UnreadSource } from '../render/render.ts';
 import { applySvgFilters, embedRasterInSvg } from '../render/svg-output.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { InvalidSvgError, sanitiseSvg } from '../svg/sanitise.ts';
@@ -38,18 +38,21 @@ export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | Mono
     );
   }
 
-  const stored = await storage.get(plan.asset.storageKey);
-  if (!stored) throw new MissingSourceError(plan.asset.storageKey);
-  const source: SourceImage = { ...plan.asset, bytes: stored.body };
+  const { storageKey } = plan.asset;
+  const read = async () => {
+    const stored = await storage.get(storageKey);
+    if (!stored) throw new MissingSourceError(storageKey);
+    return stored.body;
+  };
+  const source: UnreadSource = { ...plan.asset, read };
   const filters = { greyscale: request.greyscale, recolourForDark: plan.recolourForDark };
-
   if (request.format === 'svg') {
-    if (source.format === 'svg') return Buffer.from(applySvgFilters(sanitiseStored(source.bytes), filters));
+    if (source.format === 'svg') return Buffer.from(applySvgFilters(sanitiseStored(await read()), filters));
     const png = await render(source, { format: 'png', pixels, ...filters });
     const scale = pixels / Math.max(source.width, source.height);
     return Buffer.from(embedRasterInSvg(png, Math.round(source.width * scale), Math.round(source.height * scale)));
   }
-  if (plan.source === 'stored') return stored.body;
+  if (plan.source === 'stored') return read();
   return render(source, { format: request.format as RasterFormat, pixels, ...filters });
 }
 

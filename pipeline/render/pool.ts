@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync, stop as stopEsbuild } from 'esbuild';
 import type { RenderJob, RenderReply } from './child.ts';
 import { createFailureMemory } from './failure-memory.ts';
-import { UndecodableImageError, type RasterRequest, type RenderFn, type SourceImage } from './render.ts';
+import { UndecodableImageError, type RasterRequest, type RenderFn, type SourceImage, type UnreadSource } from './render.ts';
 
 export interface RenderPoolOptions {
   /** Child processes rendering at once; one per core is the useful most. */
@@ -50,9 +50,15 @@ export interface RenderPool {
 }
 
 export class RenderOverloadedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    // Shed renders come a hundred at a time and their stack is never read; capturing it was a visible part of their cost.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`every render process is busy and the queue is full; retry in ${retryAfterSeconds} s`);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'RenderOverloadedError';
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -66,7 +72,9 @@ export class RenderDeadlineError extends UndecodableImageError {
 interface Job {
   key: string;
   sourceKey: string;
-  message: Omit<RenderJob, 'id'>;
+  /** The source's bytes are undefined while an unread source is being read; the job waits for them in the queue. */
+  source: Omit<SourceImage, 'bytes' | 'contentHash'> & { bytes?: Buffer };
+  request: RasterRequest;
   resolve(bytes: Buffer): void;
   reject(error: Error): void;
 }
@@ -176,7 +184,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     inflight.delete(job.key);
     averageMs = averageMs * 0.8 + (now() - job.started) * 0.2;
     if (outcome instanceof Error) {
-      failures.remember(job.sourceKey, { message: outcome.message, pixels: job.message.request.pixels });
+      failures.remember(job.sourceKey, { message: outcome.message, pixels: job.request.pixels });
       job.reject(outcome);
     } else job.resolve(outcome);
   };
@@ -230,7 +238,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         if (slots.length < options.processes) spawn();
         return;
       }
-      const job = queue.shift()!;
+      const index = queue.findIndex((waiting) => waiting.source.bytes !== undefined);
+      if (index < 0) return;
+      const [job] = queue.splice(index, 1) as [Job];
       const id = nextId++;
       clearTimeout(slot.idle);
       const timer = setTimeout(() => {
@@ -238,30 +248,56 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         retire(slot, 'deadline');
       }, options.deadlineMs);
       slot.job = { ...job, id, started: now(), timer };
-      slot.child.send({ id, ...job.message } satisfies RenderJob);
+      const { bytes, format, width, height } = job.source;
+      slot.child.send({ id, source: { bytes: bytes!, format, width, height }, request: job.request } satisfies RenderJob);
     }
   };
 
-  const render: RenderFn = (source: SourceImage, request: RasterRequest) => {
+  // Counted against processes + queue, so renders arriving while processes still start are bounded as well.
+  const overload = (): RenderOverloadedError | undefined => {
+    const busy = slots.filter((slot) => slot.job).length;
+    if (busy + queue.length < options.processes + options.queueMax) return undefined;
+    return new RenderOverloadedError(Math.max(1, Math.ceil(((queue.length + busy) / options.processes) * averageMs / 1000)));
+  };
+
+  // An unread source takes its place in the queue first and is read meanwhile, so renders arriving together are
+  // counted before any of them is read and those beyond the queue are refused unread.
+  const enqueue = (job: Job, unread: UnreadSource | undefined) => {
+    queue.push(job);
+    unread?.read().then(
+      (bytes) => {
+        job.source.bytes = bytes;
+        dispatch();
+      },
+      (error: Error) => {
+        const index = queue.indexOf(job);
+        if (index < 0) return; // the pool was closed meanwhile, which rejected the job
+        queue.splice(index, 1);
+        inflight.delete(job.key);
+        job.reject(error);
+        dispatch();
+      },
+    );
+    dispatch();
+  };
+
+  const render: RenderFn = (source, request) => {
     if (closed) return Promise.reject(new Error('the render pool is closed'));
-    const sourceKey = source.contentHash ?? createHash('sha256').update(source.bytes).digest('base64url');
+    const unread = 'read' in source ? source : undefined;
+    const sourceKey = source.contentHash ?? createHash('sha256').update((source as SourceImage).bytes).digest('base64url');
     const failed = failures.recall(sourceKey, request.pixels);
     if (failed) return Promise.reject(new UndecodableImageError(`${failed.message} (remembered; not tried again yet)`));
     const key = `${sourceKey}|${request.format}|${request.pixels}|${request.greyscale}|${request.recolourForDark}`;
     const same = inflight.get(key);
     if (same) return same;
-    const busy = slots.filter((slot) => slot.job).length;
-    // Counted against processes + queue, so renders arriving while processes still start are bounded as well.
-    if (busy + queue.length >= options.processes + options.queueMax) {
-      const seconds = Math.max(1, Math.ceil(((queue.length + busy) / options.processes) * averageMs / 1000));
-      return Promise.reject(new RenderOverloadedError(seconds));
-    }
+    const overloaded = overload();
+    if (overloaded) return Promise.reject(overloaded);
+    const { format, width, height } = source;
     const promise = new Promise<Buffer>((resolve, reject) => {
-      const { bytes, format, width, height } = source;
-      queue.push({ key, sourceKey, message: { source: { bytes, format, width, height }, request }, resolve, reject });
+      const bytes = unread ? undefined : (source as SourceImage).bytes;
+      enqueue({ key, sourceKey, source: { bytes, format, width, height }, request, resolve, reject }, unread);
     });
     inflight.set(key, promise);
-    dispatch();
     return promise;
   };
 

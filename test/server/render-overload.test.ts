@@ -19,6 +19,7 @@ beforeAll(async () => {
   await addBrand(origin, 'hostile.test', { icon: crossingTriangles(2000).replace('viewBox="0 0 1000 1000"', 'viewBox="0 0 24 24"') });
   await addBrand(origin, 'broken.test', { icon: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><text>&nbsp;</text></svg>' });
   for (let i = 0; i < 4; i++) await addBrand(origin, `slow${i}.test`, { icon: crossingTriangles(400 + i).replace('viewBox="0 0 1000 1000"', 'viewBox="0 0 24 24"') });
+  for (let i = 0; i < 4; i++) await addBrand(origin, `shed${i}.test`, { icon: crossingTriangles(300 + i).replace('viewBox="0 0 1000 1000"', 'viewBox="0 0 24 24"') });
 });
 afterAll(() => origin.cleanup());
 
@@ -63,6 +64,24 @@ describe('admission control', () => {
       expect(body?.code).toBe('OVERLOADED');
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  }, 30_000);
+
+  it('sheds a render beyond the queue before reading its stored source', async () => {
+    const storage = origin.deps.storage;
+    const read = storage.get.bind(storage);
+    const reads: string[] = [];
+    storage.get = (key) => {
+      reads.push(key);
+      return read(key);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => timed(`/v1/shed${i}.test?format=webp&size=1000`)));
+      const shed = answers.filter(({ response }) => response.status === 503).length;
+      expect(shed).toBeGreaterThanOrEqual(2);
+      expect(reads.filter((key) => key.includes('shed')).length).toBe(answers.length - shed);
+    } finally {
+      storage.get = read;
     }
   }, 30_000);
 });

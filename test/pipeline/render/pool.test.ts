@@ -105,6 +105,27 @@ describe('createRenderPool', () => {
     await expect(refused).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });
     await Promise.allSettled(admitted);
   }, 30_000);
+
+  it('reads an unread source only once its render has a place in the queue, counting renders that arrive together', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 20_000, queueMax: 1, failureTtlMs: 60_000 });
+    const reads: string[] = [];
+    const unread = (name: string, svg: string) => ({ format: 'svg' as const, width: 1000, height: 1000, contentHash: name, read: async () => (reads.push(name), Buffer.from(svg)) });
+    const circleSvg = circle.bytes.toString();
+    // Three at once, before any read has finished: the third is refused without being read.
+    const renders = ['a', 'b', 'c'].map((name, i) => pool!.render(unread(name, circleSvg.replace('#c00', `#c0${i}`)), png(64 + i)));
+    await expect(renders[2]).rejects.toBeInstanceOf(RenderOverloadedError);
+    const [a, b] = await Promise.all(renders.slice(0, 2));
+    expect(reads.sort()).toEqual(['a', 'b']);
+    expect((await sharp(a!).metadata()).width).toBe(64);
+    expect((await sharp(b!).metadata()).width).toBe(65);
+  }, 30_000);
+
+  it('answers a source that cannot be read with its error, and frees its place', async () => {
+    pool = createRenderPool({ processes: 1, deadlineMs: 20_000, queueMax: 0, failureTtlMs: 60_000 });
+    const missing = { format: 'svg' as const, width: 10, height: 10, contentHash: 'gone', read: () => Promise.reject(new Error('no such object')) };
+    await expect(pool.render(missing, png(64))).rejects.toThrow('no such object');
+    expect((await sharp(await pool.render(circle, png(32))).metadata()).width).toBe(32);
+  }, 30_000);
 });
 
 describe('createFailureMemory', () => {
