@@ -22,13 +22,18 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly code: ErrorCode;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string) {
+    // An answer to the client, not a fault: its stack is never read, and floods of refused requests (shed, limited,
+    // unauthorised) paid for capturing it.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
   }
 }
 
