@@ -11,6 +11,7 @@ import type { AppEnv } from './env.ts';
 import { answerFromMemory, type LogoAnswer } from './logo-response.ts';
 import type { PlanMemo } from './plan-memo.ts';
 import { withMiddlewareHeaders } from './respond.ts';
+import { createTurns, type Turns } from './turns.ts';
 import { logoFromMemory, planMemoKey, servingPlan } from './routes/logo.ts';
 
 /** What the fast path reads of a request; built from a node:http request, or from a Request in the tests. */
@@ -135,12 +136,16 @@ type Counting = (target: string, status: number) => void;
 
 const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | undefined)?.then === 'function';
 
-/** The node:http side: the fast path's answer written in one writeHead and end, else the app's own listener. */
-export function withFastPath(fastPath: FastPath, fallback: RequestListener): RequestListener<typeof IncomingMessage, typeof ServerResponse> {
+/**
+ * The node:http side: the fast path's answer written in one writeHead and end, else the app's own listener. An API
+ * request the fast path did not answer may be costly to start, so it starts in turns (turns.ts); everything else
+ * (/health, sign-in, the dashboard) starts at once, ahead of any burst of them.
+ */
+export function withFastPath(fastPath: FastPath, fallback: RequestListener, turns: Turns = createTurns()): RequestListener<typeof IncomingMessage, typeof ServerResponse> {
   return function listener(incoming, outgoing) {
     const url = incoming.url ?? '/';
     const answer = fastPath({ method: incoming.method ?? 'GET', url, headers: incoming.headers, env: { incoming, outgoing } });
-    if (answer === undefined) return fallback(incoming, outgoing);
+    if (answer === undefined) return url.startsWith('/v1/') ? turns(() => fallback(incoming, outgoing)) : fallback(incoming, outgoing);
     if (!isPromise(answer)) return write(outgoing, answer);
     answer.then(
       (resolved) => write(outgoing, resolved),
