@@ -13,8 +13,11 @@ const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.json': 'json' };
 // A bundle another, older start may still be loading is left alone for this long.
 const STALE_MS = 60_000;
 
+// How the bundle is built is part of what it is: a change to this file rebuilds it too.
+const BUILDER = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+
 const digestOf = (sources) => {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(BUILDER);
   for (const [path, text] of [...sources].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${path}\0${text}\0`);
   return hash.digest('hex').slice(0, 16);
 };
@@ -71,7 +74,6 @@ async function buildBundle({ root, cache, manifest, entry }) {
       format: 'esm',
       target: 'node20',
       packages: 'external',
-      keepNames: true,
       write: false,
       logLevel: 'silent',
       plugins: [ownUrls],

@@ -1,4 +1,5 @@
 // Latency probes run beside a flood: how long /health, a stored logo and a sign-in take while the origin is busy.
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
 import { formClient } from '../../test/helpers/form-client.ts';
 import { percentile } from '../stats.ts';
 
@@ -37,12 +38,19 @@ export const getProbe = (url: string, headers: Record<string, string> = {}): Pro
   return { ok: response.ok, ms: performance.now() - started };
 };
 
-/** A browser-like sign-in with the right password, taking turns over `emails`; only the POST is timed. */
-export const signInProbe = (base: string, emails: string[], password: string): Probe => {
+/**
+ * A browser-like sign-in with the right password, taking turns over `emails` and over the loopback `addresses` it
+ * connects from (each a client IP of its own to the origin's per-IP attempt limit); only the POST is timed.
+ */
+export const signInProbe = (base: string, emails: string[], password: string, addresses = ['127.0.0.1']): Probe => {
+  const agents = addresses.map((localAddress) => new Agent({ localAddress }));
   let turn = 0;
   return async () => {
-    const email = emails[turn++ % emails.length]!;
-    const client = formClient((path, init) => fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(60_000) }));
+    const email = emails[turn % emails.length]!;
+    const dispatcher = agents[turn++ % agents.length]!;
+    const client = formClient(
+      async (path, init) => (await undiciFetch(`${base}${path}`, { ...(init as UndiciInit), dispatcher, signal: AbortSignal.timeout(60_000) })) as unknown as Response,
+    );
     const csrf = await client.csrf('/signin');
     const started = performance.now();
     const response = await client.post('/signin', { csrf, email, password });

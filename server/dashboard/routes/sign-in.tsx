@@ -32,7 +32,7 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
       return page(c, 429, email, TOO_MANY_ATTEMPTS);
     }
     const account = email ? await deps.accounts.account(email) : undefined;
-    // Unknown email, no password set and a wrong password all take one scrypt and get the same answer.
+    // Unknown email, no password set and a wrong password all take one password hash and get the same answer.
     const verified = await deps.passwords.verify(account?.id, form.success ? form.data.password : '');
     if (!account || !verified) {
       failedSignIn(ctx, c, email);
