@@ -16,7 +16,7 @@ import { startPostgres } from '../test/helpers/postgres.ts';
 import { startRedis } from '../test/helpers/redis.ts';
 import { pacedLoad } from './paced-load.ts';
 import { withSpread } from './stats.ts';
-import { cpuUsageUs, freePort, peakRssMb, pinTo, startChild, stop, waitForHttp } from './processes.ts';
+import { cpuUsageUs, freePort, GENERATOR_CORE, peakRssMb, pinTo, SERVER_CORE, startChild, stop, waitForHttp } from './processes.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,7 +24,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Offered rate for the latency figures: below every server's saturation, so p99 measures the server, not a queue. */
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
 const PATH = '/v1/stripe.com';
-const [GENERATOR_CORE, SERVER_CORE] = ['0', '1'];
 // Headers Node's http module writes itself; the bare server gets every other header the origin sent.
 const PLATFORM_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 

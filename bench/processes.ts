@@ -78,6 +78,10 @@ export function cpuUsageUs(child: ChildProcess): Promise<number> {
   });
 }
 
+/** On two cores the load generator and the server under test each get one (servers' children inherit theirs). */
+export const GENERATOR_CORE = '0';
+export const SERVER_CORE = '1';
+
 /**
  * Pins a process and all its threads to the given cores (taskset). Returns false where taskset is missing or the
  * machine has fewer cores, so the bench can say its figures were not pinned.

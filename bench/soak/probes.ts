@@ -4,6 +4,8 @@ import { formClient } from '../../test/helpers/form-client.ts';
 import { percentile } from '../stats.ts';
 
 export interface ProbeResult {
+  /** Every probe's milliseconds, sorted. */
+  samples: number[];
   count: number;
   p50: number;
   p99: number;
@@ -27,8 +29,13 @@ export async function probeWhile(until: Promise<unknown>, probe: Probe, gapMs = 
     if (!ok) failures++;
     await new Promise((resolve) => setTimeout(resolve, gapMs));
   }
-  samples.sort((a, b) => a - b);
-  return { count: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1) ?? Number.NaN, failures };
+  return summarise(samples, failures);
+}
+
+/** Percentiles of probe times; pooled over several floods, p99 is a percentile even where one flood's is its slowest probe. */
+export function summarise(times: number[], failures = 0): ProbeResult {
+  const samples = [...times].sort((a, b) => a - b);
+  return { samples, count: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1) ?? Number.NaN, failures };
 }
 
 export const getProbe = (url: string, headers: Record<string, string> = {}): Probe => async () => {

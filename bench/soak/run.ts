@@ -1,11 +1,12 @@
 // `npm run soak`: the reliability suite of issue 13, on loopback only and bounded in time. Prints the figures the
-// README's Reliability section records. SOAK_ONLY=render,xff,queue,kill,fuzz picks scenarios.
+// README's Reliability section records. SOAK_ONLY=render,xff,queue,kill,fuzz picks scenarios; SOAK_RENDER_ROUNDS repeats
+// the two render floods (percentiles pooled over all).
 import { rmSync } from 'node:fs';
 import { prepareData } from './origin.ts';
 import { fuzz } from './fuzz.ts';
 import { killNine } from './kill9.ts';
 import { queueFlood } from './queue-flood.ts';
-import { renderFlood } from './render-flood.ts';
+import { printPooled, renderFlood } from './render-flood.ts';
 import { printXffFlood, xffFlood } from './xff-flood.ts';
 
 const only = new Set((process.env.SOAK_ONLY ?? 'render,xff,queue,kill,fuzz').split(','));
@@ -13,8 +14,12 @@ const data = await prepareData();
 console.log(`# logos soak (${new Date().toISOString()}), ${data.domains.length} logos`);
 try {
   if (only.has('render')) {
-    await renderFlood(data, {}, 'RENDER_PROCESSES default');
-    await renderFlood(data, { RENDER_PROCESSES: '1' }, 'RENDER_PROCESSES=1');
+    const floods = [];
+    for (let round = 0; round < Number(process.env.SOAK_RENDER_ROUNDS ?? 1); round++) {
+      floods.push(await renderFlood(data, {}, 'RENDER_PROCESSES default'));
+      floods.push(await renderFlood(data, { RENDER_PROCESSES: '1' }, 'RENDER_PROCESSES=1'));
+    }
+    printPooled(floods);
   }
   if (only.has('xff')) printXffFlood(await xffFlood());
   if (only.has('queue')) await queueFlood(data);
