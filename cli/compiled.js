@@ -3,7 +3,7 @@
 // a server about 30 MB. The cache is keyed by the content of every source file the bundle was made from, so an edit
 // rebuilds it on the next start (about 0.15 s); packages stay outside the bundle and load from node_modules as usual.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,7 +43,8 @@ function cachedBundle({ root, cache, manifest: manifestFile }) {
   try {
     manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const sources = new Map(manifest.inputs.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
-    return digestOf(sources) === manifest.digest ? pathToFileURL(join(cache, `cli-${manifest.digest}.mjs`)).href : undefined;
+    const bundle = join(cache, `cli-${manifest.digest}.mjs`);
+    return digestOf(sources) === manifest.digest && existsSync(bundle) ? pathToFileURL(bundle).href : undefined;
   } catch {
     // no cache yet, or a source it names is gone
     return undefined;

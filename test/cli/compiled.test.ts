@@ -57,6 +57,14 @@ describe('compiled CLI', () => {
     expect(bundlesIn(root)).toContain(fileURLToPath(second).split('/').at(-1));
   });
 
+  it('builds the bundle again when its file is gone but the sources are unchanged', async () => {
+    const root = project('hello');
+    const first = (await compiledCli(root)) as string;
+    rmSync(fileURLToPath(first));
+    expect(await compiledCli(root)).toBe(first);
+    expect((await import(`${first}?again`)).answer).toBe('hello, logos 1+2+3');
+  });
+
   it('answers undefined, so the launcher falls back to the loader, when the sources do not compile', async () => {
     const root = project('hello');
     writeFileSync(join(root, 'lib', 'greeting.ts'), 'export const greeting = (name: string => ;\n');
