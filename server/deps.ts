@@ -92,6 +92,8 @@ export interface DepsOverrides {
   resolver?: Resolver;
   /** A pulled catalog artifact (CATALOG_URL), opened read-only instead of DATA_DIR/catalog.db. */
   publishedCatalog?: string;
+  /** The rate limiter's clock (tests set one, so a count never straddles two calendar minutes). */
+  now?: () => number;
 }
 
 export async function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Promise<Deps> {
@@ -141,7 +143,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     sessions: state.sessions,
     sessionSecret,
     plans,
-    rateLimiter: createRateLimiter({ redis }),
+    rateLimiter: createRateLimiter({ redis, now: overrides.now }),
     usage,
     storage,
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),

@@ -6,7 +6,7 @@ import type { ObjectStorage, StoredObject } from './types.ts';
 
 const MISS_LIMIT = 100_000;
 
-export function withReadCache(storage: ObjectStorage, maxBytes: number, missTtlMs = 30_000): ObjectStorage {
+export function withReadCache(storage: ObjectStorage, maxBytes: number, missTtlMs = 30_000, now: () => number = () => performance.now()): ObjectStorage {
   const objects = createByteLru<StoredObject>(maxBytes, (object) => object.body.length);
   const misses = new Map<string, number>();
   return {
@@ -14,14 +14,14 @@ export function withReadCache(storage: ObjectStorage, maxBytes: number, missTtlM
       const cached = objects.get(key);
       if (cached) return cached;
       const missedAt = misses.get(key);
-      if (missedAt !== undefined && performance.now() - missedAt < missTtlMs) return undefined;
+      if (missedAt !== undefined && now() - missedAt < missTtlMs) return undefined;
       const object = await storage.get(key);
       if (object) {
         objects.set(key, object);
         misses.delete(key);
       } else {
         if (misses.size >= MISS_LIMIT) misses.clear();
-        misses.set(key, performance.now());
+        misses.set(key, now());
       }
       return object;
     },

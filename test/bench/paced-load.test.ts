@@ -29,7 +29,7 @@ describe('pacedLoad', () => {
     const first = arrivals[0]!;
     const perWindow = new Map<number, number>();
     for (const at of arrivals) perWindow.set(Math.floor((at - first) / 100), (perWindow.get(Math.floor((at - first) / 100)) ?? 0) + 1);
-    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(200);
+    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(300);
     expect(arrivals.at(-1)! - first).toBeGreaterThan(900);
   });
 
@@ -54,7 +54,8 @@ describe('pacedLoad', () => {
     expect(result.errors).toBe(0);
     expect(result.lagP99).toBeGreaterThan(200);
     expect(result.fromDueP99).toBeGreaterThan(200);
-    expect(result.p99).toBeLessThan(100);
+    // The server's own p99 leaves the generator's lateness out: far below the p99 timed from when each was due.
+    expect(result.p99).toBeLessThan(result.fromDueP99 / 2);
   });
 
   it('counts error statuses and answers that never come as errors, and sends nothing once it has returned', async () => {
@@ -71,6 +72,7 @@ describe('pacedLoad', () => {
     expect(result.max).toBeGreaterThan(250);
     // The requests still queued behind the unanswered one are dropped with the connection, not sent on a new one.
     const receivedAtEnd = received;
+    // Part of what is tested: nothing more arrives in the time after the run has returned.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toBe(receivedAtEnd);
   });

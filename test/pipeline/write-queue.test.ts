@@ -12,6 +12,7 @@ function slowStorage(failOn?: string) {
     async put(key: string) {
       inFlight++;
       peak = Math.max(peak, inFlight);
+      // A write that takes a moment, as a disk or S3 does, so writes overlap and the limit on them is exercised.
       await new Promise((resolve) => setTimeout(resolve, 2));
       inFlight--;
       if (key === failOn) throw new Error(`disk full at ${key}`);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awayFromMinuteBoundary } from '../helpers/clock.ts';
+import { TWENTY_SECONDS_INTO_A_MINUTE } from '../helpers/clock.ts';
 import { createTestOrigin, tempDataDir, type TestOrigin } from '../helpers/origin.ts';
 
 const REMOTE = '203.0.113.7';
@@ -140,9 +140,8 @@ describe('TRUST_PROXY (finding 13.2)', () => {
     // A trusted origin makes the anonymous caller pass the gate; the per-IP limit must then be on the socket's address.
     const plans = join(tempDataDir(), 'plans.json');
     writeFileSync(plans, JSON.stringify({ plans: { free: { rateLimitPerMinute: 10, monthlyQuota: null } }, anonymousRateLimitPerMinute: limit }));
-    const gated = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1', TRUSTED_ORIGINS: 'x.example', PLANS_FILE: plans } });
+    const gated = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1', TRUSTED_ORIGINS: 'x.example', PLANS_FILE: plans }, now: () => TWENTY_SECONDS_INTO_A_MINUTE });
     try {
-      await awayFromMinuteBoundary();
       const statuses: number[] = [];
       for (let i = 0; i < limit + 5; i++) statuses.push((await gated.request('/v1/example.com?format=svg', { headers: headers(i) }, REMOTE)).status);
       expect(statuses.filter((code) => code === 429)).toHaveLength(5);

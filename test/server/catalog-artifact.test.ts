@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_POINTER_KEY, publishCatalog } from '../../pipeline/publish/catalog-artifact.ts';
 import { createFolderStorage } from '../../pipeline/storage/folder.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -100,13 +100,13 @@ describe('an origin on CATALOG_URL', () => {
 
     await addBrand(publisher, 'globex.com', { icon: MARK('#00AA00') });
     const next = await publishCatalog(publisher.deps.catalogDb, store(), publisher.config.dataDir, new Date(Date.now() + 1000));
-    const deadline = Date.now() + 10_000;
-    while (origin.catalogFollower!.version() !== next.version && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(origin!.catalogFollower!.version()).toBe(next.version), { timeout: 30_000, interval: 100 });
+    // The load goes on over the swap until requests have been answered by the new catalog, not only the old one.
+    const answeredBeforeSwap = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    await vi.waitFor(() => expect([...statuses.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(answeredBeforeSwap + 10), { timeout: 30_000, interval: 20 });
     loading = false;
     await load;
 
-    expect(origin.catalogFollower!.version()).toBe(next.version);
     const globex = await fetch(`${origin.url}/v1/globex.com?format=png&size=32`);
     expect(globex.status).toBe(200);
     expect(globex.headers.get('x-logo-source')).not.toBe('monogram');

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 import { logos } from '../helpers/cli.ts';
@@ -73,10 +73,12 @@ describe('data safety of state.db (finding 13.9)', () => {
     const dataDir = await dataFolder();
     const origin = await start(dataDir, { CHECKPOINT_INTERVAL: '1' });
     await origin.deps.accounts.createAccount('recent@example.com', 'pro');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Only state.db is copied, not its -wal file: the account is in the copy once a checkpoint has run.
     const copy = join(tempDataDir(), 'copy.db');
-    copyFileSync(join(dataDir, 'state.db'), copy);
-    expect(accountsIn(copy)).toBe(1);
+    await vi.waitFor(() => {
+      copyFileSync(join(dataDir, 'state.db'), copy);
+      expect(accountsIn(copy)).toBe(1);
+    }, { timeout: 15_000, interval: 100 });
   });
 
   it('notices state.db deleted under the running server: /health fails and the data is rescued from the open file', async () => {
@@ -84,12 +86,16 @@ describe('data safety of state.db (finding 13.9)', () => {
     const origin = await start(dataDir, { CHECKPOINT_INTERVAL: '1' });
     await origin.deps.accounts.createAccount('rescued@example.com', 'pro');
     removeState(dataDir);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    const health = await fetch(`${origin.url}/health`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ databases: { state: 'missing', catalog: 'ok' } });
-    const rescued = readdirSync(dataDir).find((name) => name.startsWith('state.db.rescued-'));
-    expect(rescued).toBeDefined();
+    await vi.waitFor(async () => {
+      const health = await fetch(`${origin.url}/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ databases: { state: 'missing', catalog: 'ok' } });
+    }, { timeout: 15_000, interval: 100 });
+    const rescued = await vi.waitFor(() => {
+      const found = readdirSync(dataDir).find((name) => name.startsWith('state.db.rescued-'));
+      expect(found).toBeDefined();
+      return found;
+    }, { timeout: 15_000, interval: 100 });
     expect(accountsIn(join(dataDir, rescued!))).toBe(1);
   });
 });

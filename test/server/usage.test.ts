@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { utcDay } from '../../state/days.ts';
 import { openSqliteState } from '../../state/sqlite/index.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -65,12 +65,13 @@ describe('usage tracking on a real server', () => {
     expect(await storedUsage()).toMatchObject({ account: 500, key: 500, ip: 500 });
   });
 
-  it('writes counts to the database within about a second without a shutdown', async () => {
+  it('writes counts to the database on its own timer, without a shutdown', async () => {
     await fetch(`${origin.url}/v1/stripe.com?size=32`, { headers: { 'x-api-key': key } });
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    const stored = await storedUsage();
-    expect(stored.account).toBe(501);
-    expect(stored.lastUsed).not.toBeNull();
+    await vi.waitFor(async () => {
+      const stored = await storedUsage();
+      expect(stored.account).toBe(501);
+      expect(stored.lastUsed).not.toBeNull();
+    }, { timeout: 15_000, interval: 100 });
   });
 
   it('keeps usage across a restart and reports it in /v1/me', async () => {

@@ -112,15 +112,15 @@ describe('safeFetch', () => {
 
   it('cuts off a response larger than the cap, declared or streamed', async () => {
     await expect(get(`${fake.origin}/large`)).rejects.toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
-    const started = performance.now();
+    // Cut while streaming: a body read to its end would run into the request timeout instead (TIMEOUT).
     await expect(get(`${fake.origin}/large-chunked`)).rejects.toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
-    expect(performance.now() - started).toBeLessThan(800);
   });
 
   it('times out a slow server', async () => {
     const started = performance.now();
     await expect(get(`${fake.origin}/slow`)).rejects.toMatchObject({ code: 'TIMEOUT' });
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Well before the server's late answer, with room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(4500);
   });
 
   it('refuses a compressed body that expands past the cap, and decodes a small one', async () => {

@@ -26,11 +26,13 @@ describe('withReadCache', () => {
   });
 
   it('trusts a miss only for its time to live, so objects written elsewhere appear', async () => {
-    const cached = withReadCache(backend, 1024, 50);
+    let clock = 1_000;
+    const cached = withReadCache(backend, 1024, 50, () => clock);
     expect(await cached.get('v1/x.com/icon/light/64.png')).toBeUndefined();
     await backend.put('v1/x.com/icon/light/64.png', Buffer.from('built'), { contentType: 'image/png' });
+    clock += 49;
     expect(await cached.get('v1/x.com/icon/light/64.png')).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock += 1;
     expect((await cached.get('v1/x.com/icon/light/64.png'))?.body.toString()).toBe('built');
   });
 });
