@@ -7,6 +7,7 @@ import { buildCommand } from './commands/build.ts';
 import { catalogCommand } from './commands/catalog.ts';
 import { coverageCommand } from './commands/coverage.ts';
 import { discoverCommand } from './commands/discover.ts';
+import { edgeCommand } from './commands/edge.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
@@ -33,6 +34,7 @@ const program = new Command('logos')
   .addCommand(accountsCommand())
   .addCommand(keysCommand())
   .addCommand(backupCommand())
-  .addCommand(usageCommand());
+  .addCommand(usageCommand())
+  .addCommand(edgeCommand());
 
 await program.parseAsync(process.argv).catch(fail);

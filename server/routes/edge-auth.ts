@@ -54,6 +54,7 @@ export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = ()
         return refusal(c, error, retryAfter);
       }
     }
-    return c.body(null, 204, { 'X-Logos-Caller': 'key', 'X-Logos-Account': caller.account.id, 'X-Logos-Key': caller.key.id, 'Cache-Control': 'no-store' });
+    const headers = { 'X-Logos-Caller': 'key', 'X-Logos-Account': caller.account.id, 'X-Logos-Key': caller.key.id, 'X-Logos-Plan': caller.account.plan };
+    return c.body(null, 204, { ...headers, 'Cache-Control': 'no-store' });
   });
 }

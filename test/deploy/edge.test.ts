@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen.ts';
+import type { Plans } from '../../server/plans.ts';
 import { utcDay } from '../../state/days.ts';
 import { logos } from '../helpers/cli.ts';
 import { startNginx, type Nginx } from '../helpers/nginx.ts';
@@ -15,6 +16,15 @@ import { NGINX, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 
 const AUTH_SECONDS = 2;
 const QUOTA = 4;
+const SLOW_PER_MINUTE = 3;
+const PLANS: Plans = {
+  plans: {
+    pro: { rateLimitPerMinute: 6000, monthlyQuota: null },
+    tiny: { rateLimitPerMinute: 6000, monthlyQuota: QUOTA },
+    slow: { rateLimitPerMinute: SLOW_PER_MINUTE, monthlyQuota: null },
+  },
+  anonymousRateLimitPerMinute: 600,
+};
 const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(10_000) });
 const bearer = (key: string) => ({ headers: { authorization: `Bearer ${key}` } });
 const drained = async (response: Response) => (await response.arrayBuffer(), response);
@@ -38,10 +48,7 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
 
   beforeAll(async () => {
     const plansFile = join(process.env.TMPDIR ?? '/tmp', `logos-edge-plans-${process.pid}.json`);
-    writeFileSync(
-      plansFile,
-      JSON.stringify({ plans: { pro: { rateLimitPerMinute: 6000, monthlyQuota: null }, tiny: { rateLimitPerMinute: 6000, monthlyQuota: QUOTA } }, anonymousRateLimitPerMinute: 600 }),
-    );
+    writeFileSync(plansFile, JSON.stringify(PLANS));
     origin = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1', TRUSTED_ORIGINS: 'app.example.com', PLANS_FILE: plansFile } });
     await addBrand(origin, 'acme.com', { icon: MARK('#1F6FEB') });
     const app = origin.app;
@@ -53,7 +60,7 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
       },
     };
     server = await listen(counting as never, 0, '127.0.0.1');
-    nginx = await startNginx({ origin: `127.0.0.1:${server.port}`, assets: origin.config.assetStore, authSeconds: AUTH_SECONDS });
+    nginx = await startNginx({ origin: `127.0.0.1:${server.port}`, assets: origin.config.assetStore, authSeconds: AUTH_SECONDS, plans: PLANS });
   });
   afterAll(async () => {
     await nginx?.stop();
@@ -134,6 +141,18 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
       },
       { timeout: (AUTH_SECONDS + 3) * 1000, interval: 100 },
     );
+  });
+
+  it("answers 429 RATE_LIMITED with Retry-After once a key passes its plan's per-minute limit", async () => {
+    const slow = await newKey('slow@example.com', 'slow');
+    for (let sent = 0; sent < SLOW_PER_MINUTE; sent++) expect((await drained(await get(`${nginx.url}/v1/acme.com?size=64`, bearer(slow.key)))).status).toBe(200);
+    const refused = await get(`${nginx.url}/v1/acme.com?size=64`, bearer(slow.key));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('20');
+    expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', message: `rate limit of ${SLOW_PER_MINUTE} requests per minute reached; retry in 20 s` });
+    // Another key of another plan is not held back by it.
+    const other = await newKey('not-slow@example.com');
+    expect((await drained(await get(`${nginx.url}/v1/acme.com?size=64`, bearer(other.key)))).status).toBe(200);
   });
 
   it('counts exactly the requests sent after `logos usage ingest`, across a restart of the ingester and a log rotation', async () => {

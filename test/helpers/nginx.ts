@@ -4,7 +4,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
-import { DEFAULT_PLANS } from '../../server/plans.ts';
+import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
+import { DEFAULT_PLANS, type Plans } from '../../server/plans.ts';
 import { findBinary, NGINX } from './system-binary.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
@@ -28,6 +29,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'LOGOS_AUTH_SECONDS',
   'LOGOS_IMAGE_SECONDS',
   'LOGOS_KEYLESS_PER_MINUTE',
+  'LOGOS_KEYLESS_BURST',
 ] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
@@ -47,6 +49,8 @@ export interface NginxOptions {
   /** Seconds an auth answer is reused (LOGOS_AUTH_SECONDS). */
   authSeconds?: number;
   keylessPerMinute?: number;
+  /** The plans whose per-minute limits the edge applies (the built-in plans by default). */
+  plans?: Plans;
 }
 
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
@@ -58,6 +62,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const port = await freePort();
   // Several origins: one `server` line each in the upstream block, as the README's scaling-out section says.
   const accessLog = join(prefix, 'logs', 'edge.log');
+  const keylessPerMinute = options.keylessPerMinute ?? (options.plans ?? DEFAULT_PLANS).anonymousRateLimitPerMinute;
   mkdirSync(join(prefix, 'logs'));
   mkdirSync(join(prefix, 'cache'));
   const conf = renderTemplate({
@@ -68,13 +73,15 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     LOGOS_ACCESS_LOG: accessLog,
     LOGOS_AUTH_SECONDS: String(options.authSeconds ?? 5),
     LOGOS_IMAGE_SECONDS: '3600',
-    LOGOS_KEYLESS_PER_MINUTE: String(options.keylessPerMinute ?? DEFAULT_PLANS.anonymousRateLimitPerMinute),
+    LOGOS_KEYLESS_PER_MINUTE: String(keylessPerMinute),
+    LOGOS_KEYLESS_BURST: String(keylessPerMinute - 1),
   }).replace(
     `    server ${origins[0]};`,
     origins.map((origin) => `    server ${origin}${origins.length > 1 ? ' max_fails=1 fail_timeout=10s' : ''};`).join('\n'),
   );
   writeFileSync(join(prefix, 'logos.conf'), conf);
   for (const include of ['logos-proxy.conf', 'logos-edge.conf']) copyFileSync(join(DEPLOY, include), join(prefix, include));
+  for (const [name, text] of Object.entries(edgePlanConfig(options.plans ?? DEFAULT_PLANS))) writeFileSync(join(prefix, name), text);
   // Workers run as nobody by default; under root the temporary folders are not theirs to read.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
   writeFileSync(
