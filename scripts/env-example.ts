@@ -1,6 +1,8 @@
-// Writes .env.example from the configuration schema (server/env-example.ts).
-import { writeFileSync } from 'node:fs';
+// Writes .env.example and the Dockerfile's settings from the configuration schema (server/env-example.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { renderEnvExample } from '../server/env-example.ts';
+import { renderEnvExample, withDockerSettings } from '../server/env-example.ts';
 
-writeFileSync(resolve(import.meta.dirname, '../.env.example'), renderEnvExample());
+const root = resolve(import.meta.dirname, '..');
+writeFileSync(resolve(root, '.env.example'), renderEnvExample());
+writeFileSync(resolve(root, 'Dockerfile'), withDockerSettings(readFileSync(resolve(root, 'Dockerfile'), 'utf8')));
