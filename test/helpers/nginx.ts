@@ -12,6 +12,8 @@ const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
 
 export interface Nginx {
   url: string;
+  /** The master process; its workers are its children. */
+  pid: number;
   /** The edge's JSON access log (log_format logos_edge), which `logos usage ingest` reads. */
   accessLog: string;
   errorLog(): string;
@@ -51,6 +53,8 @@ export interface NginxOptions {
   keylessPerMinute?: number;
   /** The plans whose per-minute limits the edge applies (the built-in plans by default). */
   plans?: Plans;
+  /** Cores nginx and its workers run on (taskset), for the bench. */
+  cores?: string;
 }
 
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
@@ -103,7 +107,9 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
+  // taskset execs nginx in its own place, so the pid stays the master's and the workers inherit the cores.
+  const child: ChildProcess = options.cores ? spawn('taskset', ['-c', options.cores, binary, ...args], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -121,6 +127,7 @@ http {
   }
   return {
     url,
+    pid: child.pid!,
     accessLog,
     errorLog,
     reopenLogs: () => void child.kill('SIGUSR1'),
