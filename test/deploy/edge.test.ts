@@ -36,6 +36,7 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
   let server: RunningServer;
   let nginx: Nginx;
   const reachedOrigin: string[] = [];
+  let authAsked = 0;
   const newKey = async (email: string, plan = 'pro') => {
     const account = await origin.deps.accounts.createAccount(email, plan);
     const { key, record } = await origin.deps.accounts.createKey(account.id, 'edge-test');
@@ -56,6 +57,7 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
       fetch(request: Request, env: unknown) {
         const url = new URL(request.url);
         if (url.pathname.startsWith('/v1/')) reachedOrigin.push(url.pathname + url.search);
+        if (url.pathname === '/edge/auth') authAsked++;
         return app.fetch(request, env);
       },
     };
@@ -88,6 +90,13 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
     expect(viaHeader.headers.get('x-cache')).toBe('HIT');
     // The origin was asked once, with the normalised query and without the token.
     expect(reachedOrigin).toEqual(['/v1/acme.com?size=64&variant=icon&theme=auto&retina=false&greyscale=false&fallback=monogram']);
+  });
+
+  it("asks the origin about a key once per auth cache time, however many requests it sends", async () => {
+    const busy = await newKey('busy@example.com');
+    authAsked = 0;
+    for (let sent = 0; sent < 5; sent++) expect((await drained(await get(`${nginx.url}/v1/acme.com?size=64&token=${busy.key}`))).status).toBe(200);
+    expect(authAsked).toBe(1);
   });
 
   it('refuses a missing or unknown key with the origin\'s 401 JSON, and key-less callers that are not a trusted page', async () => {
