@@ -8,6 +8,7 @@ import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { benchBuild } from './build.ts';
 import { benchDiscovery } from './discovery.ts';
+import { benchEdge } from './edge.ts';
 import { benchHitPath } from './hit-path.ts';
 import { benchHttp } from './http-load.ts';
 import { benchSearch } from './search.ts';
@@ -19,13 +20,17 @@ try {
   const summary = await importSeed(deps.catalog, deps.storage);
   console.log(`# logos bench (${new Date().toISOString()})`);
   console.log(`seed import: ${summary.brands} brands in ${summary.seconds.toFixed(2)} s`);
-  benchSearch(deps.catalog);
-  if (!process.env.BENCH_SKIP_BUILD) await benchBuild(deps.catalog, deps.storage);
+  // BENCH_ONLY=edge runs the seed import and that one section.
+  const only = process.env.BENCH_ONLY;
+  const runs = (section: string) => only === undefined || only === section;
+  if (runs('search')) benchSearch(deps.catalog);
+  if (runs('build') && !process.env.BENCH_SKIP_BUILD) await benchBuild(deps.catalog, deps.storage);
   await deps.close();
-  await benchHttp(dataDir);
-  await benchHitPath(dataDir);
-  if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
-  if (!process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();
+  if (runs('http')) await benchHttp(dataDir);
+  if (runs('edge')) await benchEdge(dataDir);
+  if (runs('hit-path')) await benchHitPath(dataDir);
+  if (runs('transforms') && !process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
+  if (runs('discovery') && !process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,10 +7,12 @@ import { buildCommand } from './commands/build.ts';
 import { catalogCommand } from './commands/catalog.ts';
 import { coverageCommand } from './commands/coverage.ts';
 import { discoverCommand } from './commands/discover.ts';
+import { edgeCommand } from './commands/edge.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
 import { serveCommand } from './commands/serve.ts';
+import { usageCommand } from './commands/usage.ts';
 import { fail } from './context.ts';
 
 // `logos build --json | head` closes the pipe early; the reader has what it wanted, so stop quietly instead of crashing.
@@ -31,6 +33,8 @@ const program = new Command('logos')
   .addCommand(discoverCommand())
   .addCommand(accountsCommand())
   .addCommand(keysCommand())
-  .addCommand(backupCommand());
+  .addCommand(backupCommand())
+  .addCommand(usageCommand())
+  .addCommand(edgeCommand());
 
 await program.parseAsync(process.argv).catch(fail);

@@ -14,6 +14,7 @@ import { createPlanMemo } from './plan-memo.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
 import { registerBrandRoute } from './routes/brand.ts';
 import { registerCryptoRoute } from './routes/crypto.ts';
+import { registerEdgeAuthRoute } from './routes/edge-auth.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { createLogoHandler, registerLogoRoute } from './routes/logo.ts';
@@ -21,6 +22,7 @@ import { registerMeRoute } from './routes/me.ts';
 import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerProbeRoutes } from './routes/probes.ts';
 import { registerSearchRoute } from './routes/search.ts';
 import { registerTickerRoute } from './routes/ticker.ts';
 
@@ -37,6 +39,8 @@ export function createHandlers(deps: Deps): Handlers {
   if (deps.metrics.middleware) app.use('*', deps.metrics.middleware);
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
   registerHealthRoute(app, deps);
+  registerProbeRoutes(app, deps);
+  registerEdgeAuthRoute(app, deps);
   registerMetricsRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerLegacyRedirects(app);

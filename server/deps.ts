@@ -67,6 +67,8 @@ export interface Deps {
   sessionSecret: string;
   plans: Plans;
   rateLimiter: RateLimiter;
+  /** Shared rate limits (REDIS_URL); undefined: limits in this process's memory. */
+  redis: Redis | undefined;
   usage: UsageTracker;
   /** Source logos of the catalog. */
   storage: ObjectStorage;
@@ -144,6 +146,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     sessionSecret,
     plans,
     rateLimiter: createRateLimiter({ redis, now: overrides.now }),
+    redis,
     usage,
     storage,
     assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),

@@ -77,6 +77,16 @@ export interface UsageStore {
   add(deltas: readonly UsageDelta[]): Promise<void>;
   total(kind: UsageKind, id: string, fromDay: string, toDay: string): Promise<number>;
   daily(kind: UsageKind, id: string, fromDay: string): Promise<{ day: string; count: number }[]>;
+  /** Where reading an access log stopped (`logos usage ingest`), or undefined before its first read. */
+  logCursor(source: string): Promise<LogCursor | undefined>;
+  /** Adds the deltas read from a log and moves its cursor in one transaction, so a crash counts nothing twice. */
+  addFromLog(deltas: readonly UsageDelta[], source: string, cursor: LogCursor): Promise<void>;
+}
+
+/** A position in an access log: the file's identity (device and inode, which survive a rename) and a byte offset. */
+export interface LogCursor {
+  file: string;
+  offset: number;
 }
 
 /** Logo requests answered with a brand's own logo, per brand domain and UTC day (the search's own-demand signal). */

@@ -39,9 +39,9 @@ export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> 
 
   const withinQuota = (c: Context<AppEnv>, next: Next, caller: KeyCaller, plan: Plan, used: number) => {
     if (used < plan.monthlyQuota!) return next();
-    const retryAfter = secondsToNextMonth(now());
+    const { retryAfter, error } = quotaUsedUp(plan, caller.account.plan, now());
     addResponseHeaders(c, { 'Retry-After': String(retryAfter) });
-    throw new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${caller.account.plan} plan is used up; it renews in ${retryAfter} s`);
+    throw error;
   };
 
   return function rateLimit(c, next) {
@@ -55,6 +55,12 @@ export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     return decision instanceof Promise ? decision.then((decided) => admit(c, next, caller, plan, decided)) : admit(c, next, caller, plan, decision);
   };
 };
+
+/** The refusal of a key whose plan's monthly quota is used up, the same at the origin and at the edge (server/edge). */
+export function quotaUsedUp(plan: Plan, planName: string, now: Date): { retryAfter: number; error: ApiError } {
+  const retryAfter = secondsToNextMonth(now);
+  return { retryAfter, error: new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${planName} plan is used up; it renews in ${retryAfter} s`) };
+}
 
 function secondsToNextMonth(date: Date): number {
   const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);

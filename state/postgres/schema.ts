@@ -81,4 +81,11 @@ export const postgresMigrations: readonly string[] = [
     PRIMARY KEY (day, domain)
   );
   `,
+  `
+  CREATE TABLE usage_log_cursors (
+    source text PRIMARY KEY,
+    file   text NOT NULL,
+    "offset" bigint NOT NULL
+  );
+  `,
 ];

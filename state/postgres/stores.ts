@@ -1,7 +1,7 @@
 // Sessions, passwords, settings, usage and the discovery queue in PostgreSQL, shared by every origin.
 import { hash } from 'node:crypto';
 import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, singleResult, STALE_AFTER_MS, statusReport } from '../queue-rules.ts';
-import type { DiscoveriesStore, DiscoveryQueue, EnqueueSummary, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageStore } from '../types.ts';
+import type { DiscoveriesStore, DiscoveryQueue, EnqueueSummary, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageDelta, UsageStore } from '../types.ts';
 import type { Sql } from './connect.ts';
 
 const digest = (id: string) => hash('sha256', id, 'hex');
@@ -67,17 +67,30 @@ export function createPostgresSettings(sql: Sql): SettingsStore {
 }
 
 export function createPostgresUsage(sql: Sql): UsageStore {
+  // One statement per flush that increments: origins adding to the same row at once sum exactly. Rows are sorted
+  // so two flushes touching the same rows lock them in the same order and cannot deadlock.
+  const addWith = async (run: Sql, deltas: readonly UsageDelta[]) => {
+    if (deltas.length === 0) return;
+    const sorted = [...deltas].sort((a, b) => (a.day + a.kind + a.id < b.day + b.kind + b.id ? -1 : 1));
+    await run`
+      INSERT INTO usage_daily (day, kind, id, count)
+      SELECT * FROM unnest(${sorted.map((d) => d.day)}::text[], ${sorted.map((d) => d.kind)}::text[],
+                           ${sorted.map((d) => d.id)}::text[], ${sorted.map((d) => d.count)}::bigint[])
+      ON CONFLICT (day, kind, id) DO UPDATE SET count = usage_daily.count + excluded.count`;
+  };
   return {
-    // One statement per flush that increments: origins adding to the same row at once sum exactly. Rows are sorted
-    // so two flushes touching the same rows lock them in the same order and cannot deadlock.
-    async add(deltas) {
-      if (deltas.length === 0) return;
-      const sorted = [...deltas].sort((a, b) => (a.day + a.kind + a.id < b.day + b.kind + b.id ? -1 : 1));
-      await sql`
-        INSERT INTO usage_daily (day, kind, id, count)
-        SELECT * FROM unnest(${sorted.map((d) => d.day)}::text[], ${sorted.map((d) => d.kind)}::text[],
-                             ${sorted.map((d) => d.id)}::text[], ${sorted.map((d) => d.count)}::bigint[])
-        ON CONFLICT (day, kind, id) DO UPDATE SET count = usage_daily.count + excluded.count`;
+    add: (deltas) => addWith(sql, deltas),
+    async logCursor(source) {
+      const [row] = await sql<{ file: string; offset: string }[]>`SELECT file, "offset" FROM usage_log_cursors WHERE source = ${source}`;
+      return row && { file: row.file, offset: Number(row.offset) };
+    },
+    async addFromLog(deltas, source, cursor) {
+      await sql.begin(async (tx) => {
+        await addWith(tx as unknown as Sql, deltas);
+        await tx`
+          INSERT INTO usage_log_cursors (source, file, "offset") VALUES (${source}, ${cursor.file}, ${cursor.offset})
+          ON CONFLICT (source) DO UPDATE SET file = excluded.file, "offset" = excluded."offset"`;
+      });
     },
     async total(kind, id, fromDay, toDay) {
       const [row] = await sql<{ total: number }[]>`

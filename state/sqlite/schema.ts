@@ -98,4 +98,14 @@ export const stateMigrations: readonly Migration[] = [
       );
     `);
   },
+  // Where `logos usage ingest` stopped in each edge access log, moved in the same transaction as the counts it added.
+  (db) => {
+    db.exec(`
+      CREATE TABLE usage_log_cursors (
+        source TEXT PRIMARY KEY,
+        file   TEXT NOT NULL,
+        offset INTEGER NOT NULL
+      );
+    `);
+  },
 ];

@@ -105,14 +105,14 @@ describe.skipIf(skip)('the Cache-Control rule of the nginx CDN configuration', (
   let nginx: Nginx;
   beforeAll(async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#000' } }).png().toBuffer();
-    // An upstream that answers the cases the origin never produces, each by path.
+    // An upstream that answers the cases the origin never produces, each by path (none a canonical /v1/<domain>).
     upstream = createServer((request, response) => {
       const cases: Record<string, [number, Record<string, string>, Buffer | string]> = {
         '/health': [200, { 'content-type': 'application/json' }, '{}'],
-        '/v1/plain.png': [200, { 'content-type': 'image/png' }, png],
-        '/v1/own-policy.png': [200, { 'content-type': 'image/png', 'cache-control': 'no-store' }, png],
+        '/v1/files/plain.png': [200, { 'content-type': 'image/png' }, png],
+        '/v1/files/own-policy.png': [200, { 'content-type': 'image/png', 'cache-control': 'no-store' }, png],
         '/v1/text': [200, { 'content-type': 'text/plain' }, 'not an image'],
-        '/v1/gone.png': [404, { 'content-type': 'image/png' }, png],
+        '/v1/files/gone.png': [404, { 'content-type': 'image/png' }, png],
       };
       const [status, headers, body] = cases[request.url ?? ''] ?? [500, {}, ''];
       response.writeHead(status, headers).end(body);
@@ -131,9 +131,9 @@ describe.skipIf(skip)('the Cache-Control rule of the nginx CDN configuration', (
       await response.arrayBuffer();
       return [response.status, response.headers.get('cache-control')];
     };
-    expect(await headerOf('/v1/plain.png')).toEqual([200, BUILD_POLICY]);
-    expect(await headerOf('/v1/own-policy.png')).toEqual([200, 'no-store']);
+    expect(await headerOf('/v1/files/plain.png')).toEqual([200, BUILD_POLICY]);
+    expect(await headerOf('/v1/files/own-policy.png')).toEqual([200, 'no-store']);
     expect(await headerOf('/v1/text')).toEqual([200, null]);
-    expect(await headerOf('/v1/gone.png')).toEqual([404, null]);
+    expect(await headerOf('/v1/files/gone.png')).toEqual([404, null]);
   });
 });

@@ -4,26 +4,60 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
+import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
+import { DEFAULT_PLANS, type Plans } from '../../server/plans.ts';
 import { findBinary, NGINX } from './system-binary.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
 
 export interface Nginx {
   url: string;
+  /** The master process; its workers are its children. */
+  pid: number;
+  /** The edge's JSON access log (log_format logos_edge), which `logos usage ingest` reads. */
+  accessLog: string;
   errorLog(): string;
+  /** Asks nginx to reopen its logs (SIGUSR1), as logrotate does after moving the log aside. */
+  reopenLogs(): void;
   stop(): Promise<void>;
 }
 
+export const TEMPLATE_PLACEHOLDERS = [
+  'LOGOS_LISTEN',
+  'LOGOS_ASSETS',
+  'LOGOS_ORIGIN',
+  'LOGOS_CACHE',
+  'LOGOS_ACCESS_LOG',
+  'LOGOS_AUTH_SECONDS',
+  'LOGOS_IMAGE_SECONDS',
+  'LOGOS_KEYLESS_PER_MINUTE',
+  'LOGOS_KEYLESS_BURST',
+] as const;
+export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+
 /** Substitutes exactly the template's own placeholders, as envsubst with a variable list does. */
-export function renderTemplate(values: { LOGOS_LISTEN: string; LOGOS_ASSETS: string; LOGOS_ORIGIN: string }): string {
+export function renderTemplate(values: TemplateValues): string {
   return readFileSync(join(DEPLOY, 'logos.conf.template'), 'utf8').replace(
-    /\$\{(LOGOS_LISTEN|LOGOS_ASSETS|LOGOS_ORIGIN)\}/g,
-    (_match, name: keyof typeof values) => values[name],
+    new RegExp(`\\$\\{(${TEMPLATE_PLACEHOLDERS.join('|')})\\}`, 'g'),
+    (_match, name: keyof TemplateValues) => values[name],
   );
 }
 
-/** `origins` puts several origins in the upstream; nginx balances between them and retries a failed one on another. */
-export async function startNginx(options: { origin?: string; origins?: string[]; assets: string }): Promise<Nginx> {
+export interface NginxOptions {
+  origin?: string;
+  /** Several origins in the upstream; nginx balances between them and retries a failed one on another. */
+  origins?: string[];
+  assets: string;
+  /** Seconds an auth answer is reused (LOGOS_AUTH_SECONDS). */
+  authSeconds?: number;
+  keylessPerMinute?: number;
+  /** The plans whose per-minute limits the edge applies (the built-in plans by default). */
+  plans?: Plans;
+  /** Cores nginx and its workers run on (taskset), for the bench. */
+  cores?: string;
+}
+
+export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const origins = options.origins ?? [options.origin!];
   const binary = findBinary(NGINX);
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx, or set LOGOS_TEST_NGINX)');
@@ -31,12 +65,27 @@ export async function startNginx(options: { origin?: string; origins?: string[];
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const port = await freePort();
   // Several origins: one `server` line each in the upstream block, as the README's scaling-out section says.
-  const conf = renderTemplate({ LOGOS_LISTEN: `127.0.0.1:${port}`, LOGOS_ASSETS: options.assets, LOGOS_ORIGIN: origins[0]! }).replace(
+  const accessLog = join(prefix, 'logs', 'edge.log');
+  const keylessPerMinute = options.keylessPerMinute ?? (options.plans ?? DEFAULT_PLANS).anonymousRateLimitPerMinute;
+  mkdirSync(join(prefix, 'logs'));
+  mkdirSync(join(prefix, 'cache'));
+  const conf = renderTemplate({
+    LOGOS_LISTEN: `127.0.0.1:${port}`,
+    LOGOS_ASSETS: options.assets,
+    LOGOS_ORIGIN: origins[0]!,
+    LOGOS_CACHE: join(prefix, 'cache'),
+    LOGOS_ACCESS_LOG: accessLog,
+    LOGOS_AUTH_SECONDS: String(options.authSeconds ?? 5),
+    LOGOS_IMAGE_SECONDS: '3600',
+    LOGOS_KEYLESS_PER_MINUTE: String(keylessPerMinute),
+    LOGOS_KEYLESS_BURST: String(keylessPerMinute - 1),
+  }).replace(
     `    server ${origins[0]};`,
     origins.map((origin) => `    server ${origin}${origins.length > 1 ? ' max_fails=1 fail_timeout=10s' : ''};`).join('\n'),
   );
   writeFileSync(join(prefix, 'logos.conf'), conf);
-  copyFileSync(join(DEPLOY, 'logos-proxy.conf'), join(prefix, 'logos-proxy.conf'));
+  for (const include of ['logos-proxy.conf', 'logos-edge.conf']) copyFileSync(join(DEPLOY, include), join(prefix, include));
+  for (const [name, text] of Object.entries(edgePlanConfig(options.plans ?? DEFAULT_PLANS))) writeFileSync(join(prefix, name), text);
   // Workers run as nobody by default; under root the temporary folders are not theirs to read.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
   writeFileSync(
@@ -58,7 +107,9 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
+  // taskset execs nginx in its own place, so the pid stays the master's and the workers inherit the cores.
+  const child: ChildProcess = options.cores ? spawn('taskset', ['-c', options.cores, binary, ...args], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -76,7 +127,10 @@ http {
   }
   return {
     url,
+    pid: child.pid!,
+    accessLog,
     errorLog,
+    reopenLogs: () => void child.kill('SIGUSR1'),
     async stop() {
       child.kill('SIGQUIT');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

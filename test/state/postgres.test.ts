@@ -46,6 +46,16 @@ describe.skipIf(!binDir)('PostgreSQL state', () => {
     expect(await b.usage.daily('account', 'acc_1', '2026-11-01')).toEqual([{ day: '2026-11-23', count: 820 }]);
   });
 
+  it('adds counts read from an edge log and moves its cursor in one transaction', async () => {
+    const state = await open(await server.createDatabase());
+    expect(await state.usage.logCursor('edge-1')).toBeUndefined();
+    const delta = { day: '2026-11-23', kind: 'key' as const, id: 'key_1', count: 3 };
+    await state.usage.addFromLog([delta], 'edge-1', { file: '1:2:ab', offset: 300 });
+    await state.usage.addFromLog([delta], 'edge-1', { file: '1:2:ab', offset: 600 });
+    expect(await state.usage.logCursor('edge-1')).toEqual({ file: '1:2:ab', offset: 600 });
+    expect(await state.usage.total('key', 'key_1', '2026-11-23', '2026-11-23')).toBe(6);
+  });
+
   it('never hands one domain to two workers claiming at once', async () => {
     const url = await server.createDatabase();
     const [a, b] = await Promise.all([open(url), open(url)]);

@@ -1,0 +1,97 @@
+# The logo origin and the `logos` CLI as one image: `docker run … serve` (the default), `… build`, `… usage ingest`.
+# NODE_IMAGE is any Debian-based Node 20 image (the public slim one by default; docs/deployment-kit.md shows one
+# made from Debian packages).
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+# better-sqlite3 and sharp ship prebuilt binaries for x64 and arm64; the toolchain builds them on any other platform.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS app
+ARG VERSION=0.1.0
+LABEL org.opencontainers.image.title="logos" \
+      org.opencontainers.image.description="Brand logo service: static-first pipeline, Hono origin, CLI" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.licenses="UNLICENSED" \
+      org.opencontainers.image.documentation="docs/deployment-kit.md" \
+      org.opencontainers.image.base.name="${NODE_IMAGE}"
+# Monograms are SVG text drawn in DejaVu Sans (pipeline/monogram.ts); without a font they render as empty boxes.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates fontconfig fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --uid 10001 --user-group --home-dir /data --no-create-home logos \
+ && mkdir -p /data \
+ && chown logos:logos /data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# The CLI compiled once here (cli/compiled.js caches it under node_modules/.cache), not at every start.
+RUN node cli/logos.js --help > /dev/null
+
+# BEGIN settings (generated from server/config.ts by `npm run env:example`; every setting has its default here)
+ENV PORT="8080" \
+    HOST="0.0.0.0" \
+    DATA_DIR="/data" \
+    CACHE_MAX_BYTES="67108864" \
+    SOURCE_CACHE_MAX_BYTES="33554432" \
+    LOG_LEVEL="info" \
+    ACCESS_CONTROL="true" \
+    TRUSTED_ORIGINS="" \
+    LOCAL_ACCESS="true" \
+    TRUST_PROXY="" \
+    CATALOG_POLL="60" \
+    S3_REGION="us-east-1" \
+    S3_FORCE_PATH_STYLE="false" \
+    DISCOVERY="false" \
+    DISCOVERY_CONCURRENCY="2" \
+    DISCOVERY_POLL_MS="5000" \
+    DISCOVERY_THRESHOLD="0.6" \
+    DISCOVERY_QUEUE_MAX="10000" \
+    DISCOVERY_CLIENT_QUOTA="60" \
+    DISCOVERY_FAILURE_COOLDOWN_S="900" \
+    DISCOVERY_NOT_FOUND_RETRY_S="86400" \
+    DISCOVERY_MAX_BACKOFF_S="2592000" \
+    DISCOVERY_CONNECT_TIMEOUT_MS="3000" \
+    DISCOVERY_REQUEST_TIMEOUT_MS="8000" \
+    DISCOVERY_DOMAIN_TIMEOUT_MS="30000" \
+    DISCOVERY_MAX_BYTES="2097152" \
+    DISCOVERY_MAX_PIXELS="16777216" \
+    DISCOVERY_MAX_REDIRECTS="3" \
+    DISCOVERY_MAX_REQUESTS="40" \
+    DISCOVERY_MAX_CANDIDATES="16" \
+    DISCOVERY_ALLOW="" \
+    DISCOVERY_RESOLVE="" \
+    DISCOVERY_RESOLVE_STRICT="false" \
+    DISCOVERY_DNS_SERVERS="" \
+    DISCOVERY_SITE_URL="https://{domain}/" \
+    DISCOVERY_GITHUB_URL="https://github.com" \
+    DISCOVERY_X_URL="https://x.com" \
+    DISCOVERY_LINKEDIN_URL="https://www.linkedin.com" \
+    DISCOVERY_FACEBOOK_URL="https://graph.facebook.com" \
+    DISCOVERY_INSTAGRAM_URL="https://www.instagram.com" \
+    DISCOVERY_YOUTUBE_URL="https://www.youtube.com" \
+    DISCOVERY_USER_AGENT="logos-discovery/0.1 (+https://github.com/)" \
+    RENDER_PROCESSES="1" \
+    RENDER_DEADLINE_MS="10000" \
+    RENDER_QUEUE_MAX="8" \
+    RENDER_FAILURE_TTL_S="900" \
+    RENDER_RECYCLE_AFTER="500" \
+    SIGNUP="false" \
+    STOREFRONT="true" \
+    CHECKPOINT_INTERVAL="30" \
+    SHUTDOWN_TIMEOUT="10" \
+    SESSION_TTL="12h"
+# END settings
+
+USER logos
+VOLUME /data
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+ENTRYPOINT ["node", "cli/logos.js"]
+CMD ["serve"]

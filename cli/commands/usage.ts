@@ -1,0 +1,50 @@
+// `logos usage ingest`: counts what the edge (deploy/nginx) answered from its cache, from its access log, into the
+// usage store the origins write (state.db or STATE_URL), so quotas and the dashboard see every request.
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import { z } from 'zod';
+import { loadConfig } from '../../server/config.ts';
+import { ingestFollowing, ingestOnce } from '../../server/edge/ingest.ts';
+import { createLogger } from '../../server/logger.ts';
+import { openState } from '../../state/open.ts';
+import { print } from '../context.ts';
+import { parseOptions } from '../options.ts';
+
+const ingestSchema = z.object({
+  log: z.string().min(1),
+  source: z.string().min(1).optional(),
+  follow: z.boolean().default(false),
+  interval: z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600).default(5),
+  json: z.boolean().default(false),
+});
+
+export function usageCommand(): Command {
+  const usage = new Command('usage').description('usage counted outside the origins');
+  usage
+    .command('ingest')
+    .description("add the requests the edge answered from its cache (its JSON access log) to the usage store")
+    .requiredOption('--log <file>', "the edge's access log (log_format logos_edge)")
+    .option('--source <name>', 'the name its read position is kept under (default: the absolute path of --log)')
+    .option('--follow', 'keep reading as the log grows, until SIGTERM or SIGINT')
+    .option('--interval <seconds>', 'with --follow, how often the log is read', '5')
+    .option('--json', 'print as JSON')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(ingestSchema, raw);
+      const config = loadConfig();
+      const logger = createLogger(config.logLevel);
+      const state = await openState({ url: config.stateUrl, sqlitePath: config.statePath });
+      const log = resolve(options.log);
+      const ingest = { usage: state.usage, log, source: options.source ?? log, logger };
+      const stop = new AbortController();
+      const onSignal = () => stop.abort();
+      process.once('SIGTERM', onSignal).once('SIGINT', onSignal);
+      try {
+        const summary = options.follow ? await ingestFollowing({ ...ingest, intervalMs: options.interval * 1000, signal: stop.signal }) : await ingestOnce(ingest);
+        print(summary, options.json, () => `read ${summary.lines} log lines; ${summary.deltas} usage counters added to`);
+      } finally {
+        process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+        await state.close();
+      }
+    });
+  return usage;
+}
