@@ -22,7 +22,7 @@ describe('logos CLI', () => {
     expect(summary.assetsWritten).toBeGreaterThan(2000);
     const second = JSON.parse((await logos('import', '--json')).stdout) as { assetsWritten: number };
     expect(second.assetsWritten).toBe(0);
-  });
+  }, 180_000);
 
   it('shows a brand with its assets', async () => {
     const result = await logos('brand', 'https://www.Stripe.com/pricing', '--json');
