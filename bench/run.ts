@@ -11,6 +11,7 @@ import { benchDiscovery } from './discovery.ts';
 import { benchHitPath } from './hit-path.ts';
 import { benchHttp } from './http-load.ts';
 import { benchSearch } from './search.ts';
+import { benchTimeToLogo } from './time-to-logo.ts';
 import { benchTransforms } from './transforms.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-'));
@@ -25,7 +26,10 @@ try {
   await benchHttp(dataDir);
   await benchHitPath(dataDir);
   if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
-  if (!process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();
+  if (!process.env.BENCH_SKIP_DISCOVERY) {
+    await benchDiscovery();
+    await benchTimeToLogo();
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
