@@ -14,6 +14,7 @@ const SMALL = 'smallicon-test.com';
 
 let origin: TestOrigin;
 let server: RunningServer;
+let fromFastPath = 0;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, signal: AbortSignal.timeout(10_000) });
 
 async function storeIcon(domain: string, bytes: Buffer, url: string): Promise<void> {
@@ -32,7 +33,11 @@ beforeAll(async () => {
   origin = await createTestOrigin({ seed: false });
   await storeIcon(TINY, await palettedIco('#e8590c', [{ size: 16, bits: 8 }]), `https://${TINY}/favicon.ico`);
   await storeIcon(SMALL, await markPng('#1565c0', 48), `https://${SMALL}/apple-touch-icon.png`);
-  server = await listen(origin.app, 0, '127.0.0.1', origin.fastPath);
+  server = await listen(origin.app, 0, '127.0.0.1', (request) => {
+    const answer = origin.fastPath(request);
+    if (answer) fromFastPath++;
+    return answer;
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -59,7 +64,9 @@ describe('small icons answered at larger sizes', () => {
 
   it('says the same from the fast path, on a 304, and in the SVG and JPEG answers (white margin)', async () => {
     const first = await get(`/v1/${TINY}?size=100&format=webp`);
+    const before = fromFastPath;
     const again = await get(`/v1/${TINY}?size=100&format=webp`);
+    expect(fromFastPath).toBe(before + 1);
     const notModified = await get(`/v1/${TINY}?size=100&format=webp`, { 'if-none-match': first.headers.get('etag')! });
     expect([first.headers.get('x-logo-upscaled'), again.headers.get('x-logo-upscaled'), notModified.headers.get('x-logo-upscaled')]).toEqual(['4', '4', '4']);
     expect(notModified.status).toBe(304);
