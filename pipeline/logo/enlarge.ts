@@ -1,7 +1,7 @@
 // How a raster source smaller than the answer is enlarged (docs/discovery.md, "Small icons"): at most
-// MAX_ENLARGEMENT times its native size, whole factors with nearest-neighbour for pixel-drawn favicons, and the rest of
-// the asked size left transparent around it. Decided from the catalog's width and height alone, so a plan (and its
-// X-Logo-Upscaled header on a 304) never needs the pixels.
+// MAX_ENLARGEMENT times its native size; pixel-drawn favicons by whole factors with nearest-neighbour (from twice up),
+// the rest smoothly; what is not filled stays transparent around it. Decided from the catalog's width and height
+// alone, so a plan (and its X-Logo-Upscaled header on a 304) never needs the pixels.
 import type { SourceFormat } from '../../catalog/types.ts';
 
 /** Enlarging further only spreads the same few pixels wider; beyond it the canvas is padded instead. */
