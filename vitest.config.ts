@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // No test reaches the internet: a CLI or origin a test starts discovers only where the test turns it on.
+    env: { DISCOVERY: 'off' },
   },
 });

@@ -24,7 +24,14 @@ export interface Judgement {
   ownLargest: boolean;
   wordmarkShown: boolean;
   wordmarkStored: boolean;
-  /** What was stored that should not have been: blank objects and other brands' (or nobody's) images. */
+  /** The stored light icon in a reviewer's words: its size and URL, or "no icon". */
+  icon: string;
+  /** The largest own light icon the reviewer found. */
+  largest: number | 'vector';
+  /**
+   * What was stored that should not have been: blank objects, other brands' (or nobody's) images, an own mark drawn
+   * for dark backgrounds in a light slot, a host's or theme's default icon.
+   */
   wrong: string[];
 }
 
@@ -35,9 +42,13 @@ export async function judge(expected: Expected, run: DiscoveryRun, assets: reado
   const size = icon ? (icon.format === 'svg' ? Infinity : Math.max(icon.width ?? 0, icon.height ?? 0)) : 0;
   const largest = expected.largest === 'vector' ? Infinity : expected.largest;
   const wrong: string[] = [];
+  const notLight = new Set(expected.notLight ?? []);
+  const knownDefault = expected.knownDefault ?? {};
   for (const asset of assets) {
     const url = asset.provenance.url ?? '';
-    if (!own.has(url) && url !== expected.wordmark) wrong.push(`foreign ${asset.variant}/${asset.theme} ${url}`);
+    if (knownDefault[url]) wrong.push(`known default ${asset.variant}/${asset.theme} ${url} (${knownDefault[url]})`);
+    else if (!own.has(url) && url !== expected.wordmark) wrong.push(`foreign ${asset.variant}/${asset.theme} ${url}`);
+    if (asset.theme === 'light' && notLight.has(url)) wrong.push(`drawn for dark in ${asset.variant}/light ${url}`);
     const body = (await storage.get(asset.storageKey))?.body;
     const drawn = body ? imageStats((await decodeImage(body, 40_000_000)).sample).coverage : 0;
     if (drawn < MIN_COVERAGE) wrong.push(`blank ${asset.variant}/${asset.theme} ${url}`);
@@ -45,6 +56,8 @@ export async function judge(expected: Expected, run: DiscoveryRun, assets: reado
   return {
     domain: run.domain,
     ownLargest: !!storedIcon && own.has(storedIcon.provenance.url ?? '') && size >= largest,
+    icon: storedIcon ? `${storedIcon.format === 'svg' ? 'svg' : `${Math.max(storedIcon.width, storedIcon.height)} px`} ${storedIcon.provenance.url}` : 'no icon',
+    largest: expected.largest,
     wordmarkShown: expected.wordmark !== null,
     wordmarkStored: expected.wordmark !== null && assets.some((a) => a.variant === 'logo' && a.provenance.url === expected.wordmark),
     wrong,
@@ -75,11 +88,22 @@ export function printGoals(label: string, judgements: readonly Judgement[]): voi
   console.log(`\n## Discovery goals on ${label} (${judgements.length} reviewed sites, replayed offline)`);
   console.log(`own mark at the largest size offered: ${share(judgements.filter((j) => j.ownLargest).length, judgements.length)} (goal >= 80 %)`);
   console.log(`wordmark stored as logo where the header shows one: ${share(shown.filter((j) => j.wordmarkStored).length, shown.length)} (goal >= 60 %)`);
-  console.log(`sites with anything blank or foreign stored: ${wrong.length} (goal 0)`);
-  for (const j of judgements) {
-    const misses = [!j.ownLargest && 'own mark not at its largest', j.wordmarkShown && !j.wordmarkStored && 'wordmark not stored', ...j.wrong].filter(Boolean);
-    if (misses.length > 0) console.log(`  ${j.domain}: ${misses.join('; ')}`);
-  }
+  console.log(`sites with anything blank, foreign, dark-drawn in a light slot or a known default stored: ${wrong.length} (goal 0)`);
+  for (const line of verdictLines(judgements)) console.log(line);
+}
+
+/** One line per site, so a regression names the site: ok or MISS, then what was stored against what was expected. */
+export function verdictLines(judgements: readonly Judgement[]): string[] {
+  const width = Math.max(0, ...judgements.map((j) => j.domain.length));
+  return judgements.map((j) => {
+    const misses = [
+      !j.ownLargest && `own mark not at its largest (${j.largest === 'vector' ? 'an SVG' : `${j.largest} px`} offered)`,
+      j.wordmarkShown && !j.wordmarkStored && 'wordmark not stored',
+      ...j.wrong,
+    ].filter(Boolean);
+    const wordmark = j.wordmarkShown ? (j.wordmarkStored ? ', wordmark stored' : '') : '';
+    return `  ${misses.length === 0 ? 'ok  ' : 'MISS'} ${j.domain.padEnd(width)}  icon ${j.icon}${wordmark}${misses.length > 0 ? `: ${misses.join('; ')}` : ''}`;
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

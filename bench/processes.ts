@@ -41,7 +41,8 @@ const CPU_PROBE = fileURLToPath(new URL('./cpu-probe.js', import.meta.url));
 export function startChild(script: string, args: string[], env: Record<string, string>): ChildProcess {
   const preload = ['--import', CPU_PROBE, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])];
   const execArgv = script === CLI ? [...launcherFlags(), ...preload] : ['--import', 'tsx', ...preload];
-  return fork(script, args, { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // Benchmarks stay offline: an origin discovers only where its env turns discovery on (with a strict resolver).
+  return fork(script, args, { env: { ...process.env, DISCOVERY: 'off', ...env }, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 }
 
 /** The node flags of `#!/usr/bin/env -S node <flags>`. */

@@ -12,6 +12,7 @@ import { benchEdge } from './edge.ts';
 import { benchHitPath } from './hit-path.ts';
 import { benchHttp } from './http-load.ts';
 import { benchSearch } from './search.ts';
+import { benchTimeToLogo } from './time-to-logo.ts';
 import { benchTransforms } from './transforms.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-'));
@@ -30,7 +31,10 @@ try {
   if (runs('edge')) await benchEdge(dataDir);
   if (runs('hit-path')) await benchHitPath(dataDir);
   if (runs('transforms') && !process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
-  if (runs('discovery') && !process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();
+  if (runs('discovery') && !process.env.BENCH_SKIP_DISCOVERY) {
+    await benchDiscovery();
+    await benchTimeToLogo();
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

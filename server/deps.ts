@@ -58,7 +58,7 @@ export interface Deps {
   discoverer: Discoverer;
   /** On a published catalog: replicates discoveries between origins through shared state. */
   discoverySync: DiscoverySync | undefined;
-  /** Drains discoveryQueue; started by the origin only when DISCOVERY=on. */
+  /** Drains discoveryQueue; started by the origin unless DISCOVERY=off. */
   discoveryWorker: DiscoveryWorker;
   accounts: AccountsStore;
   passwords: PasswordsStore;
@@ -121,8 +121,14 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     usageFlushLagSeconds: () => usage.flushLagSeconds(),
   }));
   const renderPool = createRenderPool({ ...config.render, onQueued: (waiting) => metrics.setRendersQueued(waiting) });
-  const discoveryIntake = createDiscoveryIntake({ sink: (batch) => state.discoveryQueue.enqueueMany(batch), perClientPerHour: config.discovery.clientQuotaPerHour, logger });
   const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
+  const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger });
+  // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
+  const enqueue = async (batch: ReadonlyMap<string, number>) => {
+    await state.discoveryQueue.enqueueMany(batch);
+    discoveryWorker.wake();
+  };
+  const discoveryIntake = createDiscoveryIntake({ sink: enqueue, perClientPerHour: config.discovery.clientQuotaPerHour, logger });
   const search = createSearch(catalog);
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
@@ -139,7 +145,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoveryIntake,
     discoverer,
     discoverySync,
-    discoveryWorker: createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger }),
+    discoveryWorker,
     accounts: state.accounts,
     passwords: state.passwords,
     sessions: state.sessions,

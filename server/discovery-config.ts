@@ -26,7 +26,7 @@ const list = <T>(what: string, check: (item: string) => T | undefined) =>
 
 export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, string | undefined>) {
   return {
-    DISCOVERY: flag(false),
+    DISCOVERY: flag(true),
     DISCOVERY_CONCURRENCY: int(1, 16, 2),
     DISCOVERY_POLL_MS: int(100, 3_600_000, 5000),
     DISCOVERY_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),

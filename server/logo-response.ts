@@ -2,6 +2,7 @@
 // what was served. Shared by GET /v1/:domain and GET /v1/name/:brand.
 import type { Context } from 'hono';
 import { CONTENT_TYPES } from '../pipeline/formats.ts';
+import { enlargementHeader } from '../pipeline/logo/enlarge.ts';
 import type { AssetPlan, MonogramPlan } from '../pipeline/logo/plan.ts';
 import { cacheControlOf, embedsRaster, MissingSourceError, produceLogo } from '../pipeline/logo/produce.ts';
 import { RenderOverloadedError } from '../pipeline/render/pool.ts';
@@ -97,6 +98,7 @@ function logoHeaders(deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boo
   if (plan.kind === 'asset') {
     headers['X-Logo-Variant'] = plan.asset.variant;
     headers['X-Logo-Theme'] = plan.recolourForDark ? 'dark' : plan.asset.theme;
+    if (plan.enlargement) headers['X-Logo-Upscaled'] = enlargementHeader(plan.enlargement);
   }
   if (plan.request.format === 'svg') headers['Content-Security-Policy'] = embedsRaster(plan) ? SVG_WITH_RASTER_CSP : SVG_CSP;
   return headers;

@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
+import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
 import { print, withDeps } from '../context.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
@@ -18,7 +19,8 @@ export function brandCommand(): Command {
         const primary = deps.catalog.resolveDomain(domain);
         const brand = primary && deps.catalog.getBrand(primary);
         if (!brand) return undefined;
-        return { ...brand, aliases: deps.catalog.aliasesOf(brand.domain), assets: deps.catalog.assetsOf(brand.domain) };
+        const assets = deps.catalog.assetsOf(brand.domain).map((asset) => ({ ...asset, nativeSize: nativeSizeOf(asset) ?? null }));
+        return { ...brand, aliases: deps.catalog.aliasesOf(brand.domain), assets };
       });
       const brand = await record;
       if (!brand) throw new Error(`no brand is known for ${domain}`);
@@ -27,8 +29,10 @@ export function brandCommand(): Command {
           `${brand.name} (${brand.domain})`,
           `colours: ${brand.colors.map((c) => c.hex).join(', ') || 'none'}`,
           `aliases: ${brand.aliases.join(', ') || 'none'}`,
-          ...brand.assets.map((a) => `  ${a.variant}/${a.theme} ${a.format} ${a.width}x${a.height} from ${a.provenance.source}`),
+          ...brand.assets.map((a) => `  ${a.variant}/${a.theme} ${a.format} ${a.width}x${a.height} ${nativeLabel(a.nativeSize)} from ${a.provenance.source}`),
         ].join('\n'),
       );
     });
 }
+
+const nativeLabel = (nativeSize: number | null) => (nativeSize === null ? '(vector)' : `(native ${nativeSize} px, enlarged above)`);

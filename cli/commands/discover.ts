@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDiscoverer, reportOf, type DiscoveryRun } from '../../pipeline/discovery/discoverer.ts';
 import { readRecording } from '../../pipeline/discovery/recording/format.ts';
+import { DRAFT_FILE, expectedDraft, writeDraft } from '../../pipeline/discovery/recording/draft.ts';
 import { createRecorder } from '../../pipeline/discovery/recording/recorder.ts';
 import { replayRecordings } from '../../pipeline/discovery/recording/replay-run.ts';
 import type { Deps } from '../../server/deps.ts';
@@ -30,7 +31,7 @@ export function discoverCommand(): Command {
     .option('--worker', 'run the discovery worker until SIGINT or SIGTERM')
     .option('--status', 'show the discovery queue')
     .option('--json', 'print as JSON')
-    .option('--record <dir>', 'also save every response the run fetched into <dir>/<domain> (a recording, see README)')
+    .option('--record <dir>', `also save every response the run fetched into <dir>/<domain> (a recording, see README), with ${DRAFT_FILE} to review`)
     .option('--replay <dir>', 'run offline on the recording in <dir>/<domain> (or <dir>) instead of the network')
     .action(async (input: string | undefined, raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
@@ -62,7 +63,7 @@ async function discoverOne(domain: string, options: z.output<typeof optionsSchem
       ...report.failures.map((f) => `  failed ${f.provider}: ${f.code}: ${f.message}`),
       report.chosen.length > 0 ? report.chosen.map((c) => `chosen ${c.slot.variant} (${c.slot.theme}): ${c.provider} ${c.url} ${sizeOf(c)} score ${c.score}`).join('\n') : 'no candidate reached the threshold; the domain keeps its monogram',
       ...factLines(report.facts),
-      'recorded' in report ? `recorded every response in ${report.recorded}` : '',
+      'recorded' in report && report.recorded ? `recorded every response in ${report.recorded}; for review: ${join(report.recorded, DRAFT_FILE)}` : '',
       'replayed' in report ? `replayed offline from ${report.replayed}` : '',
       report.stored ? ('storageKey' in report.stored ? (report.stored.assets ?? []).map((a) => `stored ${a.variant} (${a.theme}) ${a.width}x${a.height} ${a.storageKey}`).join('\n') : `not stored: ${report.stored.skipped}`) : '',
     ].filter(Boolean).join('\n'),
@@ -70,17 +71,20 @@ async function discoverOne(domain: string, options: z.output<typeof optionsSchem
   if (report.outcome === 'failed') process.exitCode = 2;
 }
 
-/** Runs discovery live and saves what it fetched as a recording in <dir>/<domain>. */
+/** Runs discovery live and saves what it fetched as a recording in <dir>/<domain>, with a draft of its expected.json. */
 async function recordOne(deps: Deps, domain: string, dir: string): Promise<DiscoveryRun> {
   const settings = deps.config.discovery;
   const recorder = createRecorder(domain, { siteUrl: settings.siteUrl, baseUrls: settings.baseUrls });
   const discoverer = createDiscoverer({ settings, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render, recorder });
+  let run: DiscoveryRun;
   try {
-    return await discoverer.run(domain);
+    run = await discoverer.run(domain);
   } finally {
     await discoverer.close();
     recorder.save(join(dir, domain));
   }
+  writeDraft(join(dir, domain), await expectedDraft(run, readRecording(join(dir, domain)), settings.maxPixels));
+  return run;
 }
 
 /** Runs discovery on a recording, offline, storing what it chooses as a live run would. */

@@ -2,7 +2,7 @@
 import type { SocialPlatform } from './types.ts';
 
 export interface DiscoverySettings {
-  /** Run the worker inside the origin (DISCOVERY=on). The CLI can run discovery either way. */
+  /** Run the worker inside the origin (on unless DISCOVERY=off). The CLI can run discovery either way. */
   enabled: boolean;
   concurrency: number;
   pollMs: number;

@@ -24,6 +24,8 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
   const { queue, settings, logger } = deps;
   let running = false;
   let wake: (() => void) | undefined;
+  // Set by a wake that came during a drain, so the loop drains again instead of sleeping through new work.
+  let woken = false;
   let loop: Promise<void> | undefined;
 
   async function processOne(): Promise<boolean> {
@@ -68,6 +70,10 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
         while (running) {
           await drain().catch((error: unknown) => logger.error('discovery worker', { error: String(error) }));
           if (!running) break;
+          if (woken) {
+            woken = false;
+            continue;
+          }
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, settings.pollMs);
             wake = () => {
@@ -75,8 +81,17 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
               resolve();
             };
           });
+          woken = false;
         }
       })();
+    },
+    get running(): boolean {
+      return running;
+    },
+    /** Looks for due domains now instead of at the next poll (nothing when the worker is not running). */
+    wake(): void {
+      woken = true;
+      wake?.();
     },
     /** Stops claiming; resolves when the runs in flight have been recorded. */
     async stop(): Promise<void> {

@@ -5,6 +5,7 @@ import type { Asset } from '../../catalog/types.ts';
 import { SOURCE_PREFERENCE, type OutputFormat } from '../formats.ts';
 import { MONOGRAM_VERSION } from '../monogram.ts';
 import { RENDERER_VERSION } from '../render/render.ts';
+import { enlargementOf, type Enlargement } from './enlarge.ts';
 import { VARIANT_FALLBACK, type LogoRequest } from './request.ts';
 
 export type LogoSource = 'stored' | 'rendered' | 'monogram';
@@ -21,6 +22,8 @@ export interface AssetPlan extends PlanBase {
   asset: Asset;
   source: Exclude<LogoSource, 'monogram'>;
   recolourForDark: boolean;
+  /** Set when the answer is larger than the raster source's native size (header X-Logo-Upscaled). */
+  enlargement: Enlargement | undefined;
 }
 
 export interface MonogramPlan extends PlanBase {
@@ -59,7 +62,7 @@ export function planAssets(assets: Asset[], request: LogoRequest): LogoPlan {
   const resized = request.format !== 'svg' && Math.max(asset.width, asset.height) !== pixels;
   const source = transformed || resized ? 'rendered' : 'stored';
   const etag = strongEtag([RENDERER_VERSION, asset.contentHash, request.format, pixels, request.greyscale, recolourForDark]);
-  return { kind: 'asset', asset, source, recolourForDark, request, pixels, etag };
+  return { kind: 'asset', asset, source, recolourForDark, enlargement: enlargementOf(asset, pixels), request, pixels, etag };
 }
 
 /** A monogram for request.domain, or for any other seed (such as a brand name) with the letter taken from `label`. */

@@ -2,6 +2,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { SourceFormat } from '../../catalog/types.ts';
 import type { RasterFormat } from '../formats.ts';
+import { enlargementOf } from '../logo/enlarge.ts';
 import { encode } from './encoders.ts';
 import { invertLightness, isDarkOnTransparent } from './recolour.ts';
 
@@ -45,7 +46,7 @@ export class UndecodableImageError extends Error {
 }
 
 // Bumped whenever a change to these steps changes output bytes; it is part of every ETag and build hash.
-export const RENDERER_VERSION = `r1-sharp${sharp.versions.sharp}-vips${sharp.versions.vips}`;
+export const RENDERER_VERSION = `r2-sharp${sharp.versions.sharp}-vips${sharp.versions.vips}`;
 
 const MAX_INPUT_PIXELS = 40_000_000;
 const RENDER_TIMEOUT_SECONDS = 10;
@@ -71,10 +72,23 @@ const decode: Step = (context) => {
   return { ...context, image };
 };
 
-const resize: Step = (context) => ({
-  ...context,
-  image: context.image.resize(context.request.pixels, context.request.pixels, { fit: 'inside' }),
-});
+// sharp flattens before it extends whatever the call order, so a JPEG's margin is white from the start.
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+const resize: Step = (context) => {
+  const { source, request } = context;
+  const enlargement = enlargementOf(source, request.pixels);
+  if (!enlargement) return { ...context, image: context.image.resize(request.pixels, request.pixels, { fit: 'inside' }) };
+  // The answer keeps the asked size; what the source cannot fill sharply stays transparent around it (enlarge.ts).
+  const scale = request.pixels / Math.max(source.width, source.height);
+  const padX = Math.max(0, Math.round(source.width * scale) - enlargement.width);
+  const padY = Math.max(0, Math.round(source.height * scale) - enlargement.height);
+  const image = context.image
+    .resize(enlargement.width, enlargement.height, { fit: 'inside', kernel: enlargement.kernel })
+    .extend({ left: padX >> 1, right: padX - (padX >> 1), top: padY >> 1, bottom: padY - (padY >> 1), background: request.format === 'jpg' ? WHITE : TRANSPARENT });
+  return { ...context, image };
+};
 
 const recolourForDark: Step = async (context) => {
   if (!context.request.recolourForDark) return context;
@@ -89,6 +103,7 @@ const greyscale: Step = (context) =>
 
 const flattenForJpeg: Step = (context) =>
   context.request.format === 'jpg' ? { ...context, image: context.image.flatten({ background: '#ffffff' }) } : context;
+
 
 const STEPS: readonly Step[] = [decode, resize, recolourForDark, greyscale, flattenForJpeg];
 

@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { primaryListing } from '../../catalog/listing.ts';
 import type { Brand } from '../../catalog/types.ts';
+import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
 import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
@@ -50,6 +51,7 @@ export function registerBrandRoute(app: App, deps: Deps): void {
         url: `${origin}/v1/${brand.domain}?variant=${asset.variant}&theme=${asset.theme}&format=${asset.format}`,
         width: asset.width,
         height: asset.height,
+        nativeSize: nativeSizeOf(asset) ?? null,
         provenance: asset.provenance,
       })),
       factSources: factSourcesOf(brand),

@@ -19,6 +19,12 @@ export const imageResponses = {
       },
       'X-Logo-Variant': { description: 'the variant served (real logos only)', schema: { type: 'string' as const } },
       'X-Logo-Theme': { description: 'the theme served (real logos only)', schema: { type: 'string' as const } },
+      'X-Logo-Upscaled': {
+        description:
+          'present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; ' +
+          'beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo\'s nativeSize)',
+        schema: { type: 'string' as const, example: '4' },
+      },
     },
     content: Object.fromEntries(Object.values(CONTENT_TYPES).map((type) => [type, binary])),
   },

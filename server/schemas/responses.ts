@@ -58,6 +58,12 @@ export const brandSchema = z
         url: z.url(),
         width: z.number(),
         height: z.number(),
+        nativeSize: z.number().int().positive().nullable().openapi({
+          description:
+            'the longest side of the stored raster in pixels (null for SVG, sharp at any size): a larger answer is enlarged, at most 4 times, ' +
+            'and says so in X-Logo-Upscaled',
+          example: 32,
+        }),
         provenance: z.object({
           source: z.string().openapi({ description: 'simple-icons, iconify-logos, discovery, or the brand file that supplied it' }),
           url: z.string().optional(),

@@ -12,7 +12,7 @@ const cli = (...args: string[]) => logos(dataDir, args);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'logos-keys-'));
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOCAL_ACCESS: 'false' }));
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
 });
 afterAll(async () => {
   await origin.close();

@@ -60,7 +60,7 @@ const saved = { ...process.env };
 async function startOriginProcess(name: string, extraEnv: Record<string, string> = {}): Promise<RunningOrigin> {
   const port = await freePort();
   const child = spawn(process.execPath, ['cli/logos.js', 'serve'], {
-    env: { ...process.env, ...sharedEnv, ...extraEnv, DATA_DIR: mkdtempSync(join(tmpdir(), `logos-${name}-`)), PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, DISCOVERY: 'off', ...sharedEnv, ...extraEnv, DATA_DIR: mkdtempSync(join(tmpdir(), `logos-${name}-`)), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

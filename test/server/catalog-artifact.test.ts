@@ -23,7 +23,7 @@ const startFollower = () =>
       DATA_DIR: tempDataDir(),
       PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'silent', DISCOVERY: 'off',
       CATALOG_URL: `file://${published}`,
       CATALOG_POLL: '1',
       SOURCE_STORE: join(publisher.config.dataDir, 'assets'),

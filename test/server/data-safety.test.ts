@@ -27,7 +27,7 @@ async function dataFolder(): Promise<string> {
 }
 
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<Origin> {
-  const origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }));
+  const origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', ...env }));
   running.push(origin);
   return origin;
 }
@@ -52,7 +52,7 @@ describe('data safety of state.db (finding 13.9)', () => {
     await first.close();
     running.pop();
     removeState(dataDir);
-    const refused = startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
+    const refused = startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off' }));
     await expect(refused).rejects.toThrow(/state\.db has no accounts, but .*state-marker\.json records 1 accounts and 1 keys on .*logos backup/);
   });
 

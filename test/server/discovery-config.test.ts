@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
 describe('discovery configuration', () => {
-  it('is off by default, with the real platforms as base URLs', () => {
+  it('is on by default, with the real platforms as base URLs', () => {
     const { discovery } = loadConfig({});
-    expect(discovery).toMatchObject({ enabled: false, threshold: 0.6, maxRedirects: 3, allow: [], resolve: {}, siteUrl: 'https://{domain}/' });
+    expect(discovery).toMatchObject({ enabled: true, threshold: 0.6, maxRedirects: 3, allow: [], resolve: {}, siteUrl: 'https://{domain}/' });
     expect(discovery.baseUrls).toEqual({
       github: 'https://github.com',
       x: 'https://x.com',
@@ -13,6 +13,11 @@ describe('discovery configuration', () => {
       instagram: 'https://www.instagram.com',
       youtube: 'https://www.youtube.com',
     });
+  });
+
+  it.each(['off', 'OFF', 'false', '0', 'no'])('is turned off by DISCOVERY=%s, and an empty value keeps the default', (value) => {
+    expect(loadConfig({ DISCOVERY: value }).discovery.enabled).toBe(false);
+    expect(loadConfig({ DISCOVERY: '' }).discovery.enabled).toBe(true);
   });
 
   it('reads lists of allowed ip:port pairs and fixed name answers', () => {

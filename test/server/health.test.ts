@@ -62,14 +62,14 @@ describe('a damaged catalog (finding 13.10)', () => {
     seeded.deps.catalogDb.pragma('wal_checkpoint(TRUNCATE)');
     await seeded.deps.close();
     damage(seeded.config.catalogPath);
-    const config = loadConfig({ DATA_DIR: seeded.config.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: seeded.config.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off' });
     await expect(startOrigin(config)).rejects.toThrow(`the catalog database ${config.catalogPath} is damaged (`);
   });
 
   it('names the file when it is no database at all', async () => {
     const dataDir = tempDataDir();
     writeFileSync(`${dataDir}/catalog.db`, 'this is not a database, but it is long enough to have a header '.repeat(100));
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off' });
     await expect(startOrigin(config)).rejects.toThrow(`${config.catalogPath}: file is not a database`);
   });
 });

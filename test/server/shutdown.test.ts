@@ -16,7 +16,7 @@ afterEach(() => {
 async function origin(env: Record<string, string>): Promise<Origin> {
   const dataDir = mkdtempSync(join(tmpdir(), 'logos-shutdown-'));
   dirs.push(dataDir);
-  return startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }));
+  return startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', ...env }));
 }
 
 /** A client that sends half a request and then nothing: the slow client of the finding. */

@@ -32,7 +32,7 @@ async function storedUsage() {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'logos-usage-'));
-  config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off' });
   origin = await startOrigin(config);
   const account = await origin.deps.accounts.createAccount('usage@example.com', 'enterprise');
   accountId = account.id;

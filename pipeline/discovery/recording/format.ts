@@ -39,6 +39,10 @@ const expectedSchema = z.object({
   own: z.array(z.string()).min(1),
   largest: z.union([z.number().int().positive(), z.literal('vector')]),
   wordmark: z.string().nullable().default(null),
+  /** Own marks drawn for dark backgrounds: wrong in a light slot. */
+  notLight: z.array(z.string()).optional(),
+  /** Declared icons that are a host's, CMS's or theme's default rather than the brand's: URL -> where it ships. */
+  knownDefault: z.record(z.string(), z.string()).optional(),
   note: z.string().optional(),
 });
 

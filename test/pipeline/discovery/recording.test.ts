@@ -83,13 +83,23 @@ describe('record and replay', () => {
     writeRecording(touch.dir, touch.recording, new Map(), { own: [at('touchwins-test.com', '/android-chrome-512x512.png')], largest: 512, wordmark: null });
     writeRecording(wordmark.dir, wordmark.recording, new Map(), { own: [at('wordmark-test.com', '/static/touch-icon.png')], largest: 240, wordmark: null });
     const judged = await judgeRecordings([readRecording(touch.dir), readRecording(wordmark.dir)]);
-    expect(judged.find((j) => j.domain === 'touchwins-test.com')).toEqual({ domain: 'touchwins-test.com', ownLargest: true, wordmarkShown: false, wordmarkStored: false, wrong: [] });
+    expect(judged.find((j) => j.domain === 'touchwins-test.com')).toEqual({
+      domain: 'touchwins-test.com',
+      ownLargest: true,
+      wordmarkShown: false,
+      wordmarkStored: false,
+      icon: `512 px ${at('touchwins-test.com', '/android-chrome-512x512.png')}`,
+      largest: 512,
+      wrong: [],
+    });
     expect(judged.find((j) => j.domain === 'wordmark-test.com')).toEqual({
       domain: 'wordmark-test.com',
       // 180 px stored where the reviewer says 240 px exists.
       ownLargest: false,
       wordmarkShown: false,
       wordmarkStored: false,
+      icon: expect.stringMatching(/^180 px /),
+      largest: 240,
       wrong: [`foreign logo/light ${at('wordmark-test.com', '/static/img/wordmark@2x.png')}`],
     });
   }, 60_000);

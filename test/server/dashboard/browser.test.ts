@@ -26,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'logos-browser-'));
   // LOCAL_ACCESS off: the browser is on this machine, so only the storefront rule may let its key-less calls in.
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
   const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
   browser = await chromium.launch({
