@@ -12,7 +12,7 @@ import { isWhiteMark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import { factsOf, type DiscoveredFacts } from './website/facts.ts';
 import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
-import { LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
+import { DECLARED_ICON_KINDS, LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
 import type { RenderFn } from '../render/render.ts';
 
@@ -40,6 +40,11 @@ export interface CandidateReport {
   reason?: string;
   /** Accepted below the threshold as the dark version of this accepted light mark: the same silhouette. */
   darkVersionOf?: string;
+  /** The host's, CMS's or framework's default icon it is, and where that default ships (verdict known-default). */
+  knownDefault?: { name: string; source: string };  /** Where the fetch ended after redirects, when that is another URL. */
+  location?: string;
+  /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
+  duplicateOf?: string;
 }
 
 export interface Chosen extends CandidateReport {
@@ -74,6 +79,8 @@ export interface RunDeps {
   limits: RunLimits;
   /** Draws SVG samples (see decodeImage); in this process when absent. */
   render?: RenderFn;
+  /** Throws a DiscoveryError when a chosen image could not be served (an SVG too slow to draw at full size). */
+  servable?: (image: DecodedImage) => Promise<void>;
 }
 
 const CANDIDATES_IN_FLIGHT = 3;
@@ -105,7 +112,9 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       const report: CandidateReport = { provider: source.provider, kind: source.kind, url: source.url, score: null, verdict: 'error' };
       candidates.push(report);
       try {
-        const bytes = source.inline ?? (await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8')).body;
+        const fetched = source.inline ? undefined : await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8');
+        if (fetched && fetched.url !== source.url) report.location = fetched.url;
+        const bytes = source.inline ?? fetched!.body;
         const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
         decoded++;
         const wide = image.width >= image.height * WIDE;
@@ -120,9 +129,10 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
           image,
           { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark', domain },
           deps.scorer,
-          { pageLogo: source.kind === 'page-logo' },
+          { pageLogo: source.kind === 'page-logo', declared: source.declared || DECLARED_ICON_KINDS.includes(source.kind) },
         );
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
+        if (scored.knownDefault) report.knownDefault = { name: scored.knownDefault.name, source: scored.knownDefault.source };
         const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) } };
         if (scored.verdict === 'accepted') accepted.push(placed.chosen);
         else if (scored.verdict === 'below-threshold' && slot.theme === 'dark') darkMisses.push(placed);
@@ -137,7 +147,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
 
   // Candidates finish in any order; the report lists them in the order the providers gave them.
   candidates.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
-  const chosen = chooseSlots(accepted);
+  const chosen = await servableChoice(withoutDuplicates(accepted, candidates), candidates, deps.servable);
   explain(candidates, chosen, deps.scorer.threshold);
   const best = chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light') ?? chosen[0];
   const outcome = best ? 'found' : decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
@@ -146,6 +156,42 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
   return { domain, outcome, site: page?.url, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+}
+
+/** Never store what cannot be served: a chosen image that fails the check gives its slot to the next best one. */
+async function servableChoice(accepted: Chosen[], candidates: readonly CandidateReport[], servable: RunDeps['servable']): Promise<Chosen[]> {
+  for (;;) {
+    const chosen = chooseSlots(accepted);
+    if (!servable) return chosen;
+    const failed: Chosen[] = [];
+    for (const c of chosen) {
+      try {
+        await servable(c.image);
+      } catch (error) {
+        if (!(error instanceof DiscoveryError)) throw error;
+        const report = candidates.find((r) => r.url === c.url)!;
+        Object.assign(report, { verdict: 'error', error: { code: error.code, message: error.message } });
+        failed.push(c);
+      }
+    }
+    if (failed.length === 0) return chosen;
+    accepted = accepted.filter((c) => !failed.includes(c));
+  }
+}
+
+/** A conventional path that redirects to a declared icon (/apple-touch-icon.png -> /static/favicon.png) is that file:
+ * it competes once, under the URL that came first in the providers' order, which is where the site declares it. */
+function withoutDuplicates(accepted: readonly Chosen[], candidates: readonly CandidateReport[]): Chosen[] {
+  const address = (c: CandidateReport) => c.location ?? c.url;
+  const first = new Map<string, Chosen>();
+  for (const c of [...accepted].sort((a, b) => a.rank - b.rank)) if (!first.has(address(c))) first.set(address(c), c);
+  return accepted.filter((c) => {
+    const original = first.get(address(c))!;
+    if (original === c) return true;
+    const report = candidates.find((r) => r.url === c.url);
+    if (report) report.duplicateOf = original.url;
+    return false;
+  });
 }
 
 /** A pale or white mark for dark backgrounds that the model doubts is accepted when it is the same shape as a light
@@ -176,6 +222,8 @@ function explain(candidates: CandidateReport[], chosen: readonly Chosen[], thres
   for (const candidate of candidates) {
     if (chosen.some((c) => c.url === candidate.url)) continue;
     if (candidate.error) candidate.reason = `${candidate.error.code}: ${candidate.error.message}`;
+    else if (candidate.duplicateOf) candidate.reason = `the same file as ${candidate.duplicateOf} (${candidate.location ?? candidate.url})`;
+    else if (candidate.knownDefault) candidate.reason = `the ${candidate.knownDefault.name}, a default that ships with new sites (${candidate.knownDefault.source}), not the brand's own`;
     else if (candidate.verdict === 'below-threshold') candidate.reason = `score ${candidate.score} is below the threshold ${threshold}`;
     else if (candidate.verdict !== 'accepted') candidate.reason = VERDICT_REASONS[candidate.verdict];
     else {

@@ -9,7 +9,7 @@ import { CONTEXT_STOPS, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } fr
 export interface PageIcon {
   url: string;
   kind: 'icon' | 'apple-touch-icon';
-  /** Largest declared size in pixels, 0 when unknown or "any". */
+  /** Largest declared size in pixels, 0 when unknown, SCALABLE_SIZE for "any". */
   size: number;
   /** Declared for a dark colour scheme (media="(prefers-color-scheme: dark)"). */
   dark: boolean;
