@@ -2,7 +2,7 @@
 // stop at the first tier that yields an accepted candidate. Nothing is stored here (see store.ts).
 import type { Brand } from '../../catalog/types.ts';
 import { forEachLimited } from '../concurrency.ts';
-import { chooseSlots, type Slot } from './choose.ts';
+import { chooseSlots, compareCandidates, type Slot } from './choose.ts';
 import { createContext, type Fetch } from './context.ts';
 import { DiscoveryError, errorCodeOf } from './errors.ts';
 import { decodeImage, type DecodedImage } from './image/decode.ts';
@@ -11,7 +11,7 @@ import { sameShape } from './scoring/dark-version.ts';
 import { isWhiteMark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import { factsOf, type DiscoveredFacts } from './website/facts.ts';
-import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
+import { scoreCandidate, type Scored, type Scorer, type Verdict } from './scoring/score.ts';
 import { DECLARED_ICON_KINDS, LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
 import type { RenderFn } from '../render/render.ts';
@@ -41,7 +41,9 @@ export interface CandidateReport {
   /** Accepted below the threshold as the dark version of this accepted light mark: the same silhouette. */
   darkVersionOf?: string;
   /** The host's, CMS's or framework's default icon it is, and where that default ships (verdict known-default). */
-  knownDefault?: { name: string; source: string };  /** Where the fetch ended after redirects, when that is another URL. */
+  knownDefault?: { name: string; source: string };  /** Accepted when scored in the colours of this declared icon of the site (the catalog knowing no brand colours). */
+  inColoursOf?: string;
+  /** Where the fetch ended after redirects, when that is another URL. */
   location?: string;
   /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
   duplicateOf?: string;
@@ -106,6 +108,7 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       else failures.push({ provider: tier[i]!.id, code: errorCodeOf(outcome.reason), message: (outcome.reason as Error).message });
     });
     const darkMisses: { report: CandidateReport; chosen: Chosen }[] = [];
+    const colourMisses: ColourMiss[] = [];
     const fresh = sources.filter((source, i) => !candidates.some((c) => c.url === source.url) && sources.findIndex((s) => s.url === source.url) === i);
     order.push(...fresh.map((source) => source.url));
     await forEachLimited(fresh.slice(0, deps.limits.maxCandidates), CANDIDATES_IN_FLIGHT, async (source) => {
@@ -125,23 +128,28 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
           Object.assign(report, { score: 0, verdict: 'wrong-shape' });
           return;
         }
-        const scored = scoreCandidate(
-          image,
-          { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark', domain },
-          deps.scorer,
-          { pageLogo: source.kind === 'page-logo', declared: source.declared || DECLARED_ICON_KINDS.includes(source.kind) },
-        );
+        const declared = !!source.declared || DECLARED_ICON_KINDS.includes(source.kind);
+        const score = (colours: readonly string[]) =>
+          scoreCandidate(
+            image,
+            { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: colours, shape: slot.variant, dark: slot.theme === 'dark', domain },
+            deps.scorer,
+            { pageLogo: source.kind === 'page-logo', declared },
+          );
+        const scored = score(slot.theme === 'dark' ? [] : brandColours);
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
         if (scored.knownDefault) report.knownDefault = { name: scored.knownDefault.name, source: scored.knownDefault.source };
         const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) } };
         if (scored.verdict === 'accepted') accepted.push(placed.chosen);
         else if (scored.verdict === 'below-threshold' && slot.theme === 'dark') darkMisses.push(placed);
+        else if (scored.verdict === 'below-threshold' && brandColours.length === 0) colourMisses.push({ ...placed, score });
       } catch (error) {
         if (!(error instanceof DiscoveryError)) throw error;
         report.error = { code: error.code, message: error.message };
       }
     });
     acceptDarkVersions(darkMisses, accepted);
+    acceptInIconColours(colourMisses, accepted);
     if (accepted.length > 0) break;
   }
 
@@ -156,6 +164,25 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
   return { domain, outcome, site: page?.url, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+}
+
+type ColourMiss = { report: CandidateReport; chosen: Chosen; score: (colours: readonly string[]) => Scored };
+
+/** Where the catalog knows no brand colours, the site's own declared icon says what they are: a header logo the model
+ * doubts is scored again in the colours of that icon, as it would be in curated colours. The model still decides. */
+function acceptInIconColours(misses: readonly ColourMiss[], accepted: Chosen[]): void {
+  const icon = accepted.filter((c) => DECLARED_ICON_KINDS.includes(c.kind) && c.slot.theme === 'light').sort(compareCandidates)[0];
+  const colours = icon ? dominantColours(icon.image.sample) : [];
+  if (colours.length === 0) return;
+  for (const { report, chosen, score } of misses) {
+    if (chosen.kind !== 'page-logo' && chosen.kind !== 'schema-logo') continue;
+    const scored = score(colours);
+    if (scored.verdict !== 'accepted') continue;
+    report.score = chosen.score = scored.score;
+    report.verdict = chosen.verdict = 'accepted';
+    report.inColoursOf = chosen.inColoursOf = icon!.url;
+    accepted.push(chosen);
+  }
 }
 
 /** Never store what cannot be served: a chosen image that fails the check gives its slot to the next best one. */
