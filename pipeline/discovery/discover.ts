@@ -8,7 +8,7 @@ import { DiscoveryError, errorCodeOf } from './errors.ts';
 import { decodeImage, type DecodedImage } from './image/decode.ts';
 import { siteUrlsOf, type RegisteredProvider } from './providers/index.ts';
 import { sameShape } from './scoring/dark-version.ts';
-import { isWhiteMark, WIDE } from './scoring/features.ts';
+import { isMarkForDark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import { factsOf, type DiscoveredFacts } from './website/facts.ts';
 import { scoreCandidate, type Scored, type Scorer, type Verdict } from './scoring/score.ts';
@@ -121,14 +121,16 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
         const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
         decoded++;
         const wide = image.width >= image.height * WIDE;
-        const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isWhiteMark(image) ? 'dark' : 'light' };
+        const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isMarkForDark(image) ? 'dark' : 'light' };
         Object.assign(report, { format: image.format, width: image.format === 'svg' ? image.width : Math.round((image.width / Math.max(image.width, image.height)) * image.pixels), height: image.format === 'svg' ? image.height : Math.round((image.height / Math.max(image.width, image.height)) * image.pixels), slot });
         // A wide picture is a wordmark only where the page shows its logo; from an icon link or a profile it is a banner.
         if (wide && !LOGO_SLOT_KINDS.includes(source.kind)) {
           Object.assign(report, { score: 0, verdict: 'wrong-shape' });
           return;
         }
-        const declared = !!source.declared || DECLARED_ICON_KINDS.includes(source.kind);
+        // A version for dark backgrounds must be the same mark as the light one (acceptDarkVersions), so the model
+        // keeps its say there; the light icon the site declares is its mark.
+        const declared = slot.theme === 'light' && (!!source.declared || DECLARED_ICON_KINDS.includes(source.kind));
         const score = (colours: readonly string[]) =>
           scoreCandidate(
             image,
