@@ -11,6 +11,7 @@ import { sameShape } from './scoring/dark-version.ts';
 import { isMarkForDark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import { factsOf, type DiscoveredFacts } from './website/facts.ts';
+import type { Parked } from './website/parking.ts';
 import { scoreCandidate, type Scored, type Scorer, type Verdict } from './scoring/score.ts';
 import { DECLARED_ICON_KINDS, LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
@@ -61,6 +62,8 @@ export interface DiscoveryResult {
   outcome: 'found' | 'not-found' | 'failed';
   /** Where the home page answered (after trying the apex, www. and plain HTTP), if it did. */
   site: string | undefined;
+  /** The home page is a parking or domain-marketplace service's (for sale, sponsored links): nothing was looked at. */
+  parked?: Parked;
   /** The icon chosen (or the first thing chosen when the site offers no icon). */
   best: Chosen | undefined;
   /** Everything chosen to store: at most one per variant and theme. */
@@ -100,7 +103,10 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   let decoded = 0;
   const order: string[] = [];
 
-  for (const tier of deps.tiers) {
+  // A parking or marketplace service's page shows the service's icon and sponsored links, nothing of a brand.
+  const home = await context.homepage().catch(() => undefined);
+  const parked = home?.parked;
+  for (const tier of parked ? [] : deps.tiers) {
     const settled = await Promise.allSettled(tier.map((provider) => provider.run(context)));
     const sources: CandidateSource[] = [];
     settled.forEach((outcome, i) => {
@@ -161,11 +167,11 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   explain(candidates, chosen, deps.scorer.threshold);
   const best = chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light') ?? chosen[0];
   const outcome = best ? 'found' : decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
-  const page = await context.homepage().catch(() => undefined);
+  const page = parked ? undefined : home;
   const manifest = page ? await context.manifest() : undefined;
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
-  return { domain, outcome, site: page?.url, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+  return { domain, outcome, site: home?.url, parked, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
 }
 
 type ColourMiss = { report: CandidateReport; chosen: Chosen; score: (colours: readonly string[]) => Scored };
