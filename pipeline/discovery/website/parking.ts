@@ -8,6 +8,8 @@ export interface ParkingService {
   hosts: readonly string[];
   /** Markup the service's pages carry whatever host serves them (script globals, element ids, paths). */
   markers?: readonly RegExp[];
+  /** Paths the domain redirects its home page to when the service parks it. */
+  paths?: readonly string[];
 }
 
 export const PARKING_SERVICES: readonly ParkingService[] = [
@@ -15,9 +17,11 @@ export const PARKING_SERVICES: readonly ParkingService[] = [
   { name: 'Dan.com', hosts: ['dan.com', 'undeveloped.com'] },
   { name: 'Afternic', hosts: ['afternic.com'] },
   // GoDaddy's parked pages are a script-built "lander" served from its image CDN.
-  { name: 'GoDaddy parking', hosts: ['parking-lander.godaddy.com'], markers: [/wsimg\.com\/parking-lander/i, /\bLANDER_SYSTEM\b/] },
+  { name: 'GoDaddy parking', hosts: ['parking-lander.godaddy.com'], markers: [/wsimg\.com\/parking-lander/i, /\bLANDER_SYSTEM\b/], paths: ['/lander'] },
   { name: 'ParkingCrew', hosts: ['parkingcrew.net'], markers: [/\/js\/parking\.\d[\w.]*\.js/i] },
   { name: 'Bodis', hosts: ['bodis.com', 'bodiscdn.com'] },
+  { name: 'DomainSponsor', hosts: ['dsparking.com'] },
+  { name: 'DomainMarket', hosts: ['domainmarket.com'] },
   { name: 'HugeDomains', hosts: ['hugedomains.com'] },
   { name: 'Above.com', hosts: ['above.com', 'trafficvalidate.com'] },
   { name: 'Namecheap parking', hosts: ['parkingpage.namecheap.com'] },
@@ -29,7 +33,14 @@ export const PARKING_SERVICES: readonly ParkingService[] = [
 
 /** Words every for-sale or parked page says, whichever service built it; one alone is not enough (a blog may write
  * "domain for sale"), so a page needs a service as well, or two of these. */
-const SALE_WORDS = [/\b(this|the) domain( name)? (is|may be) for sale\b/i, /\bbuy (this|the) domain\b/i, /\bmake an offer\b/i, /\b(this )?domain (is )?parked\b/i, /\bsponsored (listings|links)\b/i, /\brelated searches\b/i];
+const SALE_WORDS = [
+  /\b(this|the) domain( name)?( [\w.-]+)? (is|may be) for sale\b/i,
+  /\bbuy (this|the) domain\b/i,
+  /\bmake an offer\b/i,
+  /\b(this|the) domain( name)?( [\w.-]+)? (is|has been) parked\b/i,
+  /\bsponsored (listings|links)\b/i,
+  /\brelated (searches|links)\b/i,
+];
 
 export interface Parked {
   service: string;
@@ -40,8 +51,10 @@ export interface Parked {
 /** The service whose parked or for-sale page this is, or undefined for a site of its own. */
 export function parkedBy(html: string, pageUrl: string): Parked | undefined {
   const pageHost = hostOf(pageUrl);
+  const path = pathOf(pageUrl);
   for (const service of PARKING_SERVICES) {
     if (pageHost && service.hosts.some((host) => within(pageHost, host))) return { service: service.name, evidence: `the home page is served by ${pageHost}` };
+    if (path && service.paths?.includes(path)) return { service: service.name, evidence: `the home page redirects to ${path}` };
   }
   // A page runs a service's script or frame, or sends the visitor there, only when the service built it.
   const loaded = hostsIn(html, /<(?:script|iframe|frame)\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)|http-equiv=["']?refresh["']?[^>]*url=([^"'\s>]+)|location(?:\.href)?\s*=\s*["']([^"']+)/gi);
@@ -73,6 +86,14 @@ function hostsIn(html: string, pattern: RegExp): string[] {
 
 function within(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
+}
+
+function pathOf(url: string): string | undefined {
+  try {
+    return new URL(url).pathname.replace(/\/$/, '') || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function hostOf(url: string): string | undefined {
