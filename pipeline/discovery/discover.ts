@@ -2,17 +2,18 @@
 // stop at the first tier that yields an accepted candidate. Nothing is stored here (see store.ts).
 import type { Brand } from '../../catalog/types.ts';
 import { forEachLimited } from '../concurrency.ts';
-import { chooseSlots, type Slot } from './choose.ts';
+import type { Slot } from './choose.ts';
 import { createContext, type Fetch } from './context.ts';
 import { DiscoveryError, errorCodeOf } from './errors.ts';
 import { decodeImage, type DecodedImage } from './image/decode.ts';
 import { siteUrlsOf, type RegisteredProvider } from './providers/index.ts';
-import { sameShape } from './scoring/dark-version.ts';
-import { isWhiteMark, WIDE } from './scoring/features.ts';
+import { isMarkForDark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import { factsOf, type DiscoveredFacts } from './website/facts.ts';
+import type { Parked } from './website/parking.ts';
 import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
-import { LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
+import { acceptDarkVersions, acceptInIconColours, servableChoice, withoutDuplicates, type ColourMiss } from './settle.ts';
+import { DECLARED_ICON_KINDS, LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
 import type { RenderFn } from '../render/render.ts';
 
@@ -40,6 +41,13 @@ export interface CandidateReport {
   reason?: string;
   /** Accepted below the threshold as the dark version of this accepted light mark: the same silhouette. */
   darkVersionOf?: string;
+  /** The host's, CMS's or framework's default icon it is, and where that default ships (verdict known-default). */
+  knownDefault?: { name: string; source: string };  /** Accepted when scored in the colours of this declared icon of the site (the catalog knowing no brand colours). */
+  inColoursOf?: string;
+  /** Where the fetch ended after redirects, when that is another URL. */
+  location?: string;
+  /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
+  duplicateOf?: string;
 }
 
 export interface Chosen extends CandidateReport {
@@ -54,6 +62,8 @@ export interface DiscoveryResult {
   outcome: 'found' | 'not-found' | 'failed';
   /** Where the home page answered (after trying the apex, www. and plain HTTP), if it did. */
   site: string | undefined;
+  /** The home page is a parking or domain-marketplace service's (for sale, sponsored links): nothing was looked at. */
+  parked?: Parked;
   /** The icon chosen (or the first thing chosen when the site offers no icon). */
   best: Chosen | undefined;
   /** Everything chosen to store: at most one per variant and theme. */
@@ -74,6 +84,8 @@ export interface RunDeps {
   limits: RunLimits;
   /** Draws SVG samples (see decodeImage); in this process when absent. */
   render?: RenderFn;
+  /** Throws a DiscoveryError when a chosen image could not be served (an SVG too slow to draw at full size). */
+  servable?: (image: DecodedImage) => Promise<void>;
 }
 
 const CANDIDATES_IN_FLIGHT = 3;
@@ -91,7 +103,10 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   let decoded = 0;
   const order: string[] = [];
 
-  for (const tier of deps.tiers) {
+  // A parking or marketplace service's page shows the service's icon and sponsored links, nothing of a brand.
+  const home = await context.homepage().catch(() => undefined);
+  const parked = home?.parked;
+  for (const tier of parked ? [] : deps.tiers) {
     const settled = await Promise.allSettled(tier.map((provider) => provider.run(context)));
     const sources: CandidateSource[] = [];
     settled.forEach((outcome, i) => {
@@ -99,66 +114,64 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       else failures.push({ provider: tier[i]!.id, code: errorCodeOf(outcome.reason), message: (outcome.reason as Error).message });
     });
     const darkMisses: { report: CandidateReport; chosen: Chosen }[] = [];
+    const colourMisses: ColourMiss[] = [];
     const fresh = sources.filter((source, i) => !candidates.some((c) => c.url === source.url) && sources.findIndex((s) => s.url === source.url) === i);
     order.push(...fresh.map((source) => source.url));
     await forEachLimited(fresh.slice(0, deps.limits.maxCandidates), CANDIDATES_IN_FLIGHT, async (source) => {
       const report: CandidateReport = { provider: source.provider, kind: source.kind, url: source.url, score: null, verdict: 'error' };
       candidates.push(report);
       try {
-        const bytes = source.inline ?? (await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8')).body;
+        const fetched = source.inline ? undefined : await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8');
+        if (fetched && fetched.url !== source.url) report.location = fetched.url;
+        const bytes = source.inline ?? fetched!.body;
         const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
         decoded++;
         const wide = image.width >= image.height * WIDE;
-        const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isWhiteMark(image) ? 'dark' : 'light' };
+        const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isMarkForDark(image) ? 'dark' : 'light' };
         Object.assign(report, { format: image.format, width: image.format === 'svg' ? image.width : Math.round((image.width / Math.max(image.width, image.height)) * image.pixels), height: image.format === 'svg' ? image.height : Math.round((image.height / Math.max(image.width, image.height)) * image.pixels), slot });
         // A wide picture is a wordmark only where the page shows its logo; from an icon link or a profile it is a banner.
         if (wide && !LOGO_SLOT_KINDS.includes(source.kind)) {
           Object.assign(report, { score: 0, verdict: 'wrong-shape' });
           return;
         }
-        const scored = scoreCandidate(
-          image,
-          { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: slot.theme === 'dark' ? [] : brandColours, shape: slot.variant, dark: slot.theme === 'dark', domain },
-          deps.scorer,
-          { pageLogo: source.kind === 'page-logo' },
-        );
+        // A version for dark backgrounds must be the same mark as the light one (acceptDarkVersions), so the model
+        // keeps its say there; the light icon the site declares is its mark.
+        const declared = slot.theme === 'light' && (!!source.declared || DECLARED_ICON_KINDS.includes(source.kind));
+        const score = (colours: readonly string[]) =>
+          scoreCandidate(
+            image,
+            { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: colours, shape: slot.variant, dark: slot.theme === 'dark', domain },
+            deps.scorer,
+            { pageLogo: source.kind === 'page-logo', declared },
+          );
+        const scored = score(slot.theme === 'dark' ? [] : brandColours);
         Object.assign(report, { score: scored.score, verdict: scored.verdict });
+        if (scored.knownDefault) report.knownDefault = { name: scored.knownDefault.name, source: scored.knownDefault.source };
         const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) } };
         if (scored.verdict === 'accepted') accepted.push(placed.chosen);
         else if (scored.verdict === 'below-threshold' && slot.theme === 'dark') darkMisses.push(placed);
+        else if (scored.verdict === 'below-threshold' && brandColours.length === 0) colourMisses.push({ ...placed, score });
       } catch (error) {
         if (!(error instanceof DiscoveryError)) throw error;
         report.error = { code: error.code, message: error.message };
       }
     });
     acceptDarkVersions(darkMisses, accepted);
+    acceptInIconColours(colourMisses, accepted);
     if (accepted.length > 0) break;
   }
 
   // Candidates finish in any order; the report lists them in the order the providers gave them.
   candidates.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
-  const chosen = chooseSlots(accepted);
+  const chosen = await servableChoice(withoutDuplicates(accepted, candidates), candidates, deps.servable);
   explain(candidates, chosen, deps.scorer.threshold);
   const best = chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light') ?? chosen[0];
   const outcome = best ? 'found' : decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
-  const page = await context.homepage().catch(() => undefined);
+  const page = parked ? undefined : home;
   const manifest = page ? await context.manifest() : undefined;
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
-  return { domain, outcome, site: page?.url, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
-}
-
-/** A pale or white mark for dark backgrounds that the model doubts is accepted when it is the same shape as a light
- * mark accepted from the same site (see scoring/dark-version.ts); blank pictures never reach this (score.ts). */
-function acceptDarkVersions(misses: readonly { report: CandidateReport; chosen: Chosen }[], accepted: Chosen[]): void {
-  const light = accepted.filter((c) => c.slot.theme === 'light');
-  for (const { report, chosen } of misses) {
-    const original = light.find((c) => c.slot.variant === chosen.slot.variant && sameShape(c.image.sample, chosen.image.sample));
-    if (!original) continue;
-    report.verdict = chosen.verdict = 'accepted';
-    report.darkVersionOf = chosen.darkVersionOf = original.url;
-    accepted.push(chosen);
-  }
+  return { domain, outcome, site: home?.url, parked, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
 }
 
 const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {
@@ -176,6 +189,8 @@ function explain(candidates: CandidateReport[], chosen: readonly Chosen[], thres
   for (const candidate of candidates) {
     if (chosen.some((c) => c.url === candidate.url)) continue;
     if (candidate.error) candidate.reason = `${candidate.error.code}: ${candidate.error.message}`;
+    else if (candidate.duplicateOf) candidate.reason = `the same file as ${candidate.duplicateOf} (${candidate.location ?? candidate.url})`;
+    else if (candidate.knownDefault) candidate.reason = `the ${candidate.knownDefault.name}, a default that ships with new sites (${candidate.knownDefault.source}), not the brand's own`;
     else if (candidate.verdict === 'below-threshold') candidate.reason = `score ${candidate.score} is below the threshold ${threshold}`;
     else if (candidate.verdict !== 'accepted') candidate.reason = VERDICT_REASONS[candidate.verdict];
     else {

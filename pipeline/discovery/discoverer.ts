@@ -5,10 +5,13 @@ import { MAX_PIXELS } from '../logo/request.ts';
 import type { RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
+import { DiscoveryError } from './errors.ts';
+import type { DecodedImage } from './image/decode.ts';
 import { createSafeAgent, type SafeAgentOptions } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
 import { dnsTxtResolver, refusingResolver, systemResolver, withFixedAddresses, type Resolver, type TxtResolver } from './net/resolver.ts';
 import { providerTiers } from './providers/index.ts';
+import { knownDefaults } from './scoring/known-defaults.ts';
 import { knownMarks } from './scoring/known-marks.ts';
 import { loadModel, type Model } from './scoring/model.ts';
 import { placeholderHashes } from './scoring/placeholders.ts';
@@ -55,9 +58,10 @@ export function createDiscoverer(deps: DiscovererDeps) {
     (runDeps ??= Promise.all([placeholderHashes(), knownMarks()]).then(([placeholders, known]) => ({
       tiers: providerTiers(settings, { resolveTxt: resolveTxt(deps) }),
       fetch: deps.recorder ? recorded(deps.recorder) : (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
-      scorer: { model, placeholders, known, threshold: settings.threshold },
+      scorer: { model, placeholders, known, defaults: knownDefaults(), threshold: settings.threshold },
       siteUrl: settings.siteUrl,
       render: deps.render,
+      servable: deps.render && servableBy(deps.render),
       limits: { domainTimeoutMs: settings.domainTimeoutMs, maxRequests: settings.maxRequests, maxPixels: settings.maxPixels, maxCandidates: settings.maxCandidates },
     })));
 
@@ -75,13 +79,15 @@ export function createDiscoverer(deps: DiscovererDeps) {
     async run(domain: string, options: { store?: boolean } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
-      const wanted = result.chosen.length > 0 && options.store !== false;
-      const { drawable, failure } = wanted ? await renderable(deps.render, result.chosen) : { drawable: [], failure: undefined };
-      const stored = !wanted
-        ? undefined
-        : drawable.length > 0
-          ? await storeDiscovered(deps, domain, drawable, result.facts)
-          : ({ stored: false, reason: `the logo could not be rendered at ${MAX_PIXELS} px: ${failure}` } as const);
+      const unrenderable = result.candidates.find((c) => c.error?.code === 'UNRENDERABLE');
+      const stored =
+        options.store === false
+          ? undefined
+          : result.chosen.length > 0
+            ? await storeDiscovered(deps, domain, result.chosen, result.facts)
+            : unrenderable
+              ? ({ stored: false, reason: unrenderable.error!.message } as const)
+              : undefined;
       return { ...result, stored };
     },
     close: () => agent.close(),
@@ -90,23 +96,15 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
 // Never store what cannot be served: an SVG is drawn once at the largest size any request may ask, within the
 // render deadline. A raster is stored at most 512 px and re-encoded, so it has passed its test already.
-async function renderable(render: RenderFn | undefined, chosen: readonly Chosen[]): Promise<{ drawable: Chosen[]; failure?: string }> {
-  if (!render) return { drawable: [...chosen] };
-  const drawable: Chosen[] = [];
-  let failure: string | undefined;
-  for (const candidate of chosen) {
-    const { format, stored, width, height } = candidate.image;
-    if (format === 'svg') {
-      try {
-        await render({ bytes: stored, format: 'svg', width, height }, { format: 'png', pixels: MAX_PIXELS, greyscale: false, recolourForDark: false });
-      } catch (error) {
-        failure ??= (error as Error).message;
-        continue;
-      }
+function servableBy(render: RenderFn) {
+  return async function servable(image: DecodedImage): Promise<void> {
+    if (image.format !== 'svg') return;
+    try {
+      await render({ bytes: image.stored, format: 'svg', width: image.width, height: image.height }, { format: 'png', pixels: MAX_PIXELS, greyscale: false, recolourForDark: false });
+    } catch (error) {
+      throw new DiscoveryError('UNRENDERABLE', `the logo could not be rendered at ${MAX_PIXELS} px: ${(error as Error).message}`);
     }
-    drawable.push(candidate);
-  }
-  return { drawable, failure };
+  };
 }
 
 /** What a run looks like in the queue, the CLI's --json and logs: everything but the decoded pixels. */

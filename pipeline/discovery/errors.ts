@@ -13,6 +13,7 @@ export const DISCOVERY_ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   'UNDECODABLE',
   'INVALID_SVG',
+  'UNRENDERABLE',
 ] as const;
 
 export type DiscoveryErrorCode = (typeof DISCOVERY_ERROR_CODES)[number];

@@ -24,3 +24,6 @@ export const WEBSITE_KINDS: readonly SourceKind[] = ['schema-logo', 'page-logo',
 export const SOCIAL_KINDS: readonly SourceKind[] = ['github', 'linkedin', 'x', 'youtube', 'facebook', 'instagram'];
 /** Kinds that hold what the page shows as its logo, so a wide image from them is a wordmark (`logo` variant). */
 export const LOGO_SLOT_KINDS: readonly SourceKind[] = ['bimi', 'schema-logo', 'page-logo'];
+/** The icons a site declares as its own (icon links, touch icons, manifest icons, the tile image, the conventional
+ * /favicon.ico and /apple-touch-icon*.png): its mark unless a rule names why not (see scoring/score.ts). */
+export const DECLARED_ICON_KINDS: readonly SourceKind[] = ['apple-touch-icon', 'manifest-icon', 'icon', 'favicon'];

@@ -18,6 +18,8 @@ export interface CandidateSource {
   handle: number;
   /** The page declares it for dark backgrounds (prefers-color-scheme: dark). */
   dark?: boolean;
+  /** The site also declares this URL as its icon (a header logo that the manifest lists too). */
+  declared?: boolean;
 }
 
 export interface Profile {

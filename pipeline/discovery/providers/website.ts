@@ -3,7 +3,7 @@
 // dark-scheme icons, the manifest's icons, og:image, and /favicon.ico, which browsers ask for even when nothing links it.
 import type { CandidateSource, Provider } from '../types.ts';
 import { manifestIcons } from '../website/manifest.ts';
-import type { SourceKind } from '../sources.ts';
+import { DECLARED_ICON_KINDS, type SourceKind } from '../sources.ts';
 
 const MAX_PER_KIND = 3;
 /** An apple-touch-icon without sizes is Apple's default size. */
@@ -14,7 +14,10 @@ export const websiteProvider = (options: { siteUrl: (domain: string) => string }
     const page = await context.homepage();
     const sources: CandidateSource[] = [];
     const add = (kind: SourceKind, url: string, extra: Partial<CandidateSource> = {}) => {
-      if (sources.filter((s) => s.kind === kind && !!s.dark === !!extra.dark).length >= MAX_PER_KIND || sources.some((s) => s.url === url)) return;
+      const listed = sources.find((s) => s.url === url);
+      // A header logo that the site also declares as its icon is both: its own mark, competing once.
+      if (listed && DECLARED_ICON_KINDS.includes(kind)) listed.declared = true;
+      if (listed || sources.filter((s) => s.kind === kind && !!s.dark === !!extra.dark).length >= MAX_PER_KIND) return;
       sources.push({ provider: 'website', kind, url, handle: 1, ...extra });
     };
     const root = new URL('/', page?.url ?? options.siteUrl(context.domain)).href;

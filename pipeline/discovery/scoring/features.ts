@@ -1,7 +1,7 @@
 // The feature vector the scorer sees, in a fixed order shared by training and scoring: what the picture looks like
 // (decoded size, shape, placeholder likeness, photo likeness) and where it came from (source, handle, brand colours).
 import type { DecodedImage } from '../image/decode.ts';
-import { brandColourMatch, imageStats } from './image-stats.ts';
+import { brandColourMatch, imageStats, lightness } from './image-stats.ts';
 import type { KnownMark } from './known-marks.ts';
 import { differenceHash, hashSimilarity } from './phash.ts';
 import { shapeHash } from './shape-hash.ts';
@@ -86,9 +86,19 @@ export function vectorOf(features: Features): number[] {
   return FEATURE_NAMES.map((name) => features[name]);
 }
 
-/** True when every drawn pixel of the image is near white (see imageStats). */
-export function isWhiteMark(image: DecodedImage): boolean {
-  return imageStats(image.sample).whiteOnly;
+/** A wordmark whose lettering is this pale (a share of its drawn pixels), with nothing dark and no background of its
+ * own, is drawn for a dark header: light grey letters beside a coloured mark vanish on white. */
+const PALE_LETTERING = 0.45;
+const NOTHING_DARK = 0.05;
+
+/** True when the image is made for dark backgrounds: every drawn pixel near white (see imageStats), or a wordmark in
+ * pale lettering on transparency. */
+export function isMarkForDark(image: DecodedImage): boolean {
+  if (imageStats(image.sample).whiteOnly) return true;
+  const aspect = image.width / Math.max(1, image.height);
+  if (aspect < WIDE) return false;
+  const { pale, dark, ownTransparency } = lightness(image.sample, aspect);
+  return pale >= PALE_LETTERING && dark < NOTHING_DARK && ownTransparency > 0.05;
 }
 
 function negative(sample: Buffer): Buffer {

@@ -113,3 +113,22 @@ export function dominantColours(sample: Buffer, count = 2): string[] {
     .slice(0, count)
     .map(([, { n, r, g, b }]) => `#${hex(r / n)}${hex(g / n)}${hex(b / n)}`);
 }
+
+/** Share of the drawn pixels that are pale and neutral (light grey to white), and of those that are dark, in a sample;
+ * and the share that is transparent beyond the letterbox a wide picture gets in its square sample. */
+export function lightness(sample: Buffer, aspect: number): { pale: number; dark: number; ownTransparency: number } {
+  let drawn = 0;
+  let pale = 0;
+  let dark = 0;
+  for (let i = 0; i < sample.length; i += 4) {
+    if (sample[i + 3]! < 128) continue;
+    drawn++;
+    const [r, g, b] = [sample[i]!, sample[i + 1]!, sample[i + 2]!];
+    const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const max = Math.max(r, g, b);
+    if (luminance >= 180 && (max - Math.min(r, g, b)) / max < 0.2) pale++;
+    if (luminance < 80) dark++;
+  }
+  const letterbox = 1 - 1 / Math.max(1, aspect);
+  return { pale: drawn && pale / drawn, dark: drawn && dark / drawn, ownTransparency: 1 - drawn / (SAMPLE_SIZE * SAMPLE_SIZE) - letterbox };
+}

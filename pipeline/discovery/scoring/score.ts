@@ -1,7 +1,9 @@
-// Scores one decoded candidate: hard rules first (too small, a known placeholder), then the learned model; a
-// candidate is accepted only at or above the threshold.
+// Scores one decoded candidate: hard rules first (too small, blank, a known placeholder or default), then the learned
+// model. An icon the site declares as its own is accepted unless a rule refuses it; anything else (page markup,
+// og:image, social profiles) only at or above the threshold.
 import type { DecodedImage } from '../image/decode.ts';
 import { featuresOf, type CandidateContext, type Features } from './features.ts';
+import { knownDefaultOf, type KnownDefault } from './known-defaults.ts';
 import { GLYPH_SIMILARITY, KNOWN_SIMILARITY, type KnownMark } from './known-marks.ts';
 import type { Model } from './model.ts';
 
@@ -15,12 +17,14 @@ export const MIN_COVERAGE = 0.02;
 /** The `colours` feature of a picture in at most three colours (one colour and its antialiasing). */
 const ONE_COLOUR = Math.log2(1 + 3) / 12;
 
-export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'too-small' | 'blank' | 'wrong-shape' | 'foreign-mark' | 'ui-glyph';
+export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'known-default' | 'too-small' | 'blank' | 'wrong-shape' | 'foreign-mark' | 'ui-glyph';
 
 export interface Scored {
   score: number;
   verdict: Verdict;
   features: Features;
+  /** The host's, CMS's or framework's default icon it is (verdict known-default). */
+  knownDefault?: KnownDefault;
 }
 
 export interface Scorer {
@@ -28,14 +32,18 @@ export interface Scorer {
   placeholders: readonly bigint[];
   /** Other brands' sign-in and platform marks and interface glyphs (known-marks.ts). */
   known?: readonly KnownMark[];
+  /** Icons hosts, CMSs and frameworks ship on new sites (known-defaults.ts). */
+  defaults?: readonly KnownDefault[];
   threshold: number;
 }
 
 /** Where the candidate stands: other brands' marks and interface glyphs are only ruled out in the page's markup, where
  * they stand beside the logo ("Sign in with Google", the header's menu); an icon the site links as its own favicon is
- * its mark, however plain its shape or close to a platform's. */
+ * its mark, however plain its shape or close to a platform's, and the model ranks it but does not veto it. */
 export interface Placement {
   pageLogo: boolean;
+  /** An icon the site declares as its own (icon links, touch icons, manifest, tile image, /favicon.ico). */
+  declared?: boolean;
 }
 
 export function ruleVerdict(features: Pick<Features, 'coverage' | 'placeholder' | 'foreign' | 'glyph' | 'colours'>, placement: Placement): Verdict | undefined {
@@ -53,5 +61,7 @@ export function scoreCandidate(image: DecodedImage, context: CandidateContext, s
   if (image.pixels < MIN_PIXELS) return { score: 0, verdict: 'too-small', features };
   const ruled = ruleVerdict(features, placement);
   if (ruled) return { score: 0, verdict: ruled, features };
-  return { score, verdict: score >= scorer.threshold ? 'accepted' : 'below-threshold', features };
+  const knownDefault = knownDefaultOf(image.sample, context.domain, scorer.defaults ?? []);
+  if (knownDefault) return { score: 0, verdict: 'known-default', features, knownDefault };
+  return { score, verdict: placement.declared || score >= scorer.threshold ? 'accepted' : 'below-threshold', features };
 }

@@ -59,7 +59,11 @@ export function largestSrcset(srcset: string | undefined): string | undefined {
   return best?.url;
 }
 
+/** The size `sizes="any"` stands for: a scalable (SVG) icon, larger than any raster. */
+export const SCALABLE_SIZE = 100_000;
+
 export function largestSize(sizes: string | undefined): number {
+  if (/(^|\s)any(\s|$)/i.test(sizes ?? '')) return SCALABLE_SIZE;
   let largest = 0;
   for (const match of (sizes ?? '').matchAll(/(\d+)x(\d+)/gi)) largest = Math.max(largest, Math.min(Number(match[1]), Number(match[2])));
   return largest;

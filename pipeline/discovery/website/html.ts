@@ -4,12 +4,13 @@
 import { Parser } from 'htmlparser2';
 import { DARK_MEDIA, largestSrcset, MAX_ITEMS, readJsonLd, readLink, readMeta } from './head.ts';
 import { liftInlineSvg } from './inline-svg.ts';
+import { parkedBy, type Parked } from './parking.ts';
 import { CONTEXT_STOPS, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } from './logo-context.ts';
 
 export interface PageIcon {
   url: string;
   kind: 'icon' | 'apple-touch-icon';
-  /** Largest declared size in pixels, 0 when unknown or "any". */
+  /** Largest declared size in pixels, 0 when unknown, SCALABLE_SIZE for "any". */
   size: number;
   /** Declared for a dark colour scheme (media="(prefers-color-scheme: dark)"). */
   dark: boolean;
@@ -43,6 +44,8 @@ export interface SitePage {
   logos: PageLogo[];
   links: string[];
   facts: PageFacts;
+  /** A parking or domain-marketplace service built this page (see parking.ts). */
+  parked?: Parked;
 }
 
 interface Frame {
@@ -224,5 +227,6 @@ export function parsePage(html: string, pageUrl: string): SitePage {
     page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites, css }, ancestors)) });
   });
   page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
+  page.parked = parkedBy(html, pageUrl);
   return page;
 }

@@ -40,7 +40,8 @@ describe('discovery and the render deadline', () => {
 
   it('does not store an SVG it cannot render at the largest size within the deadline', async () => {
     const run = await discoverer().run('slowlogo-test.com');
-    expect(run.best?.score).toBe(0.99);
+    expect(run.candidates.find((c) => c.url.endsWith('/logo.svg'))).toMatchObject({ score: 0.99, verdict: 'error', error: { code: 'UNRENDERABLE' } });
+    expect(run.best).toBeUndefined();
     expect(run.stored).toMatchObject({ stored: false, reason: expect.stringMatching(/could not be rendered at 2048 px: .*deadline/) });
     expect(origin.deps.catalog.assetsOf('slowlogo-test.com')).toEqual([]);
   }, 60_000);

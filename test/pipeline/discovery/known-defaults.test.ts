@@ -1,0 +1,92 @@
+// The icons hosts, CMSs and frameworks ship on new sites: each entry of known-defaults.json matches the very file it
+// names, and a site whose only icon is such a default gets no stored logo and a report that names the default.
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeImage } from '../../../pipeline/discovery/image/decode.ts';
+import { knownDefaultOf, knownDefaults } from '../../../pipeline/discovery/scoring/known-defaults.ts';
+import { markPng } from '../../helpers/discovery-images.ts';
+import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeWeb } from '../../helpers/fake-web.ts';
+import { createTestOrigin, type TestOrigin } from '../../helpers/origin.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/known-defaults/${name}`, import.meta.url));
+const sampleOf = async (bytes: Buffer) => (await decodeImage(bytes, 40_000_000)).sample;
+/** Where Debian's wordpress package puts the file; its licence keeps it out of this repository. */
+const WORDPRESS_FILE = '/usr/share/wordpress/wp-includes/images/w-logo-blue-white-bg.png';
+
+describe('the known defaults list', () => {
+  const shipped = knownDefaults().filter((entry) => entry.fixture);
+
+  it.each(shipped.map((entry) => [entry.name, entry] as const))('recognises the %s it names', async (_, entry) => {
+    expect(knownDefaultOf(await sampleOf(fixture(entry.fixture!)), 'example-test.com', knownDefaults())?.name).toBe(entry.name);
+  });
+
+  it.each(shipped.map((entry) => [entry.name, entry] as const))('does not call the %s a default on its owner\'s own domain', async (_, entry) => {
+    expect(entry.owners.length).toBeGreaterThan(0);
+    expect(knownDefaultOf(await sampleOf(fixture(entry.fixture!)), entry.owners[0], [entry])).toBeUndefined();
+  });
+
+  it.skipIf(!existsSync(WORDPRESS_FILE))('recognises the WordPress /favicon.ico from the installed package', async () => {
+    expect(knownDefaultOf(await sampleOf(readFileSync(WORDPRESS_FILE)), 'example-test.com', knownDefaults())?.name).toMatch(/^WordPress/);
+  });
+
+  it('names where every entry comes from, and ships the file only with its licence', () => {
+    for (const entry of knownDefaults()) {
+      expect(entry.source).toMatch(/^(npm|Debian|[\w-]+\/[\w-]+@[0-9a-f]{7,}) /);
+      if (entry.fixture) expect(readFileSync(new URL('../../fixtures/known-defaults/README.md', import.meta.url), 'utf8')).toContain(entry.fixture);
+      else expect(entry.licence).toMatch(/hash only/);
+    }
+  });
+
+  it('matches no brand mark drawn in the same way', async () => {
+    for (const colour of ['#d2232a', '#1a73e8', '#0f9d58', '#222222']) expect(knownDefaultOf(await sampleOf(await markPng(colour, 64)), 'example-test.com', knownDefaults())).toBeUndefined();
+  });
+});
+
+describe('a site whose only icons are a framework\'s defaults', () => {
+  let fake: FakeWeb;
+  let origin: TestOrigin;
+
+  beforeAll(async () => {
+    fake = await startFakeWeb();
+    // A Create React App build left as generated: its favicon, its manifest's app icons, no logo of its own.
+    fake.on('craapp-test.com', '/', { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"/><link rel="icon" href="/favicon.ico"/><link rel="apple-touch-icon" href="/logo192.png"/><link rel="manifest" href="/manifest.json"/><title>React App</title></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>' });
+    fake.on('craapp-test.com', '/favicon.ico', { body: fixture('cra-favicon.ico'), type: 'image/x-icon' });
+    fake.on('craapp-test.com', '/logo192.png', { body: fixture('cra-logo192.png'), type: 'image/png' });
+    fake.on('craapp-test.com', '/manifest.json', { body: JSON.stringify({ short_name: 'React App', icons: [{ src: 'favicon.ico', sizes: '64x64 32x32 24x24 16x16', type: 'image/x-icon' }, { src: 'logo192.png', type: 'image/png', sizes: '192x192' }] }), type: 'application/json' });
+    // A Vite app with the template's favicon, and a Docsy site that kept the theme's touch icon beside its own.
+    fake.on('viteapp-test.com', '/', { body: '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>my-app</title></head><body><div id="app"></div></body></html>' });
+    fake.on('viteapp-test.com', '/favicon.svg', { body: fixture('vite-favicon.svg'), type: 'image/svg+xml' });
+    fake.on('docsy-test.com', '/', { body: '<html><head><link rel="apple-touch-icon" href="/favicons/apple-touch-icon-180x180.png" sizes="180x180"><link rel="icon" type="image/png" href="/favicons/favicon-32x32.png" sizes="32x32"></head><body></body></html>' });
+    fake.on('docsy-test.com', '/favicons/apple-touch-icon-180x180.png', { body: fixture('docsy-apple-touch-icon-180x180.png'), type: 'image/png' });
+    fake.on('docsy-test.com', '/favicons/favicon-32x32.png', { body: await markPng('#326ce5', 32), type: 'image/png' });
+    origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake), resolver: testResolver() });
+  }, 60_000);
+  afterAll(async () => {
+    await origin.cleanup();
+    await fake.close();
+  });
+
+  it('stores nothing for a Create React App site, so the monogram stays, and names the default', async () => {
+    const run = await origin.deps.discoverer.run('craapp-test.com');
+    expect(run.outcome).toBe('not-found');
+    expect(origin.deps.catalog.assetsOf('craapp-test.com')).toEqual([]);
+    const favicon = run.candidates.find((c) => c.url.endsWith('/favicon.ico'))!;
+    expect(favicon).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Create React App favicon', source: expect.stringContaining('cra-template') } });
+    expect(favicon.reason).toMatch(/Create React App favicon.*cra-template/);
+    expect(run.candidates.find((c) => c.url.endsWith('/logo192.png'))).toMatchObject({ verdict: 'known-default' });
+    const monogram = await origin.request('/v1/craapp-test.com');
+    expect(monogram.headers.get('x-logo-source')).toBe('monogram');
+  }, 30_000);
+
+  it('stores nothing for a Vite app that kept the template\'s favicon', async () => {
+    const run = await origin.deps.discoverer.run('viteapp-test.com');
+    expect(run.outcome).toBe('not-found');
+    expect(run.candidates.find((c) => c.url.endsWith('/favicon.svg'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Vite favicon' } });
+  }, 30_000);
+
+  it('keeps the site\'s own small icon over the theme\'s larger default touch icon', async () => {
+    const run = await origin.deps.discoverer.run('docsy-test.com');
+    expect(run.best?.url).toBe(`http://docsy-test.com:${fake.port}/favicons/favicon-32x32.png`);
+    expect(run.candidates.find((c) => c.url.endsWith('180x180.png'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Docsy (Hugo theme) apple-touch-icon' } });
+  }, 30_000);
+});
