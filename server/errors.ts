@@ -14,12 +14,29 @@ export const ERROR_CODES = {
   NOT_FOUND: 'No such endpoint.',
   CSRF_TOKEN_INVALID: 'A dashboard form was sent without a valid CSRF token or from another site.',
   RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
-  RENDER_FAILED: 'The stored logo could not be rendered.',
+  RENDER_FAILED:
+    'The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S.',
   OVERLOADED: 'Every render process is busy and the render queue is full; retry after Retry-After seconds.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The HTTP status each code is answered with; docs/api.md's error table is generated from both lists. */
+export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  INVALID_DOMAIN: 400,
+  INVALID_PARAMETER: 400,
+  UNAUTHORIZED: 401,
+  INVALID_API_KEY: 401,
+  LOGO_NOT_FOUND: 404,
+  BRAND_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  CSRF_TOKEN_INVALID: 403,
+  RATE_LIMITED: 429,
+  RENDER_FAILED: 500,
+  OVERLOADED: 503,
+  INTERNAL_ERROR: 500,
+};
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
