@@ -7,12 +7,15 @@ import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { benchBuild } from './build.ts';
+import { recordConsole, writeBenchmarkFile } from './markdown.ts';
 import { benchDiscovery } from './discovery.ts';
 import { benchHitPath } from './hit-path.ts';
 import { benchHttp } from './http-load.ts';
 import { benchSearch } from './search.ts';
 import { benchTransforms } from './transforms.ts';
 
+// --markdown: also write the tables into BENCHMARK.md.
+const recorded = process.argv.includes('--markdown') ? recordConsole() : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-'));
 try {
   const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
@@ -26,6 +29,7 @@ try {
   await benchHitPath(dataDir);
   if (!process.env.BENCH_SKIP_TRANSFORMS) await benchTransforms(dataDir);
   if (!process.env.BENCH_SKIP_DISCOVERY) await benchDiscovery();
+  if (recorded) writeBenchmarkFile(join(import.meta.dirname, '..', 'BENCHMARK.md'), 'bench', recorded());
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
