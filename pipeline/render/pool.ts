@@ -140,10 +140,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       cwd: PROJECT_ROOT,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      // glibc's per-thread arenas keep freed image buffers mapped. A render process does one job on one libvips
-      // thread, so one arena costs no speed and halved its peak and its resting memory. A fixed mmap threshold
-      // stops glibc from raising it after the encoder frees its large frame buffers, so those go back to the
-      // system after every render instead of staying in the heap (README, Reliability).
+      // glibc's per-thread arenas keep freed image buffers mapped; a render process does one job on one libvips
+      // thread, so one arena costs no speed and lowers its memory. A fixed mmap threshold stops glibc from raising
+      // it after the encoder frees its large frame buffers, so those go back to the system (BENCHMARK.md).
       env: {
         ...process.env,
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',

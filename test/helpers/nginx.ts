@@ -30,7 +30,7 @@ export async function startNginx(options: { origin?: string; origins?: string[];
   const prefix = mkdtempSync(join(tmpdir(), 'logos-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const port = await freePort();
-  // Several origins: one `server` line each in the upstream block, as the README's scaling-out section says.
+  // Several origins: one `server` line each in the upstream block, as docs/scaling-out.md says.
   const conf = renderTemplate({ LOGOS_LISTEN: `127.0.0.1:${port}`, LOGOS_ASSETS: options.assets, LOGOS_ORIGIN: origins[0]! }).replace(
     `    server ${origins[0]};`,
     origins.map((origin) => `    server ${origin}${origins.length > 1 ? ' max_fails=1 fail_timeout=10s' : ''};`).join('\n'),
