@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../server/errors.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
 interface Parameter {
@@ -8,7 +9,12 @@ interface Parameter {
   example?: unknown;
   schema?: { example?: unknown };
 }
-type Operation = { summary?: string; description?: string; parameters?: Parameter[] };
+type Operation = {
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string }; example?: { code?: string } }> }>;
+};
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 let origin: TestOrigin;
@@ -39,5 +45,16 @@ describe('GET /api/open-api for API tools', () => {
         .map((parameter) => `${id} ${parameter.in} ${parameter.name}`),
     );
     expect(bare).toEqual([]);
+  });
+
+  it('shows a real error body as the example of every error response', () => {
+    expect(JSON.stringify(operations)).toContain('#/components/schemas/Error');
+    const missing = operations.flatMap(({ id, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([, response]) => response.content?.['application/json']?.schema?.$ref === '#/components/schemas/Error')
+        .filter(([, response]) => !Object.keys(ERROR_CODES).includes(response.content?.['application/json']?.example?.code ?? ''))
+        .map(([status]) => `${id} ${status}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
