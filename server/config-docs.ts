@@ -57,7 +57,9 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   DISCOVERY_POLL_MS: { meaning: 'how often an idle worker looks for due domains' },
   DISCOVERY_THRESHOLD: { meaning: 'lowest score that is stored' },
   DISCOVERY_QUEUE_MAX: { meaning: 'open queue rows; when full, open rows nobody asked for in a day are evicted (least requested first) to make room' },
-  DISCOVERY_CLIENT_QUOTA: { meaning: 'new domains one client (an account, or an IP without a key) may bring to the queue per hour' },
+  DISCOVERY_CLIENT_QUOTA: {
+    meaning: 'new domains one client (an account, or an IP without a key) may bring to the queue per hour; requests are written to the queue in one batch per second',
+  },
   DISCOVERY_FAILURE_COOLDOWN_S: { meaning: 'wait after a domain whose site could not be reached, doubling per attempt' },
   DISCOVERY_NOT_FOUND_RETRY_S: { meaning: 'wait after a domain where nothing reached the threshold, doubling per attempt' },
   DISCOVERY_MAX_BACKOFF_S: { meaning: 'the longest wait the doubling reaches' },
@@ -67,7 +69,9 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   DISCOVERY_MAX_BYTES: { meaning: 'response body cap, enforced while reading and again after decompression (a compressed bomb is refused)' },
   DISCOVERY_MAX_PIXELS: { meaning: 'sharp `limitInputPixels`: an image whose header declares more pixels is refused before decoding' },
   DISCOVERY_MAX_REDIRECTS: { meaning: 'redirects per fetch' },
-  DISCOVERY_MAX_REQUESTS: { meaning: 'fetches per domain' },
+  DISCOVERY_MAX_REQUESTS: {
+    meaning: 'fetches per domain (the home page may take four addresses, the first tier up to 16 candidates and the manifest, the social tier a page and a picture per platform)',
+  },
   DISCOVERY_MAX_CANDIDATES: { meaning: 'candidates fetched and scored per tier' },
   DISCOVERY_ALLOW: { meaning: '`ip:port` pairs that may be connected to although not public (tests); a redirect to any other port or address is still refused' },
   DISCOVERY_RESOLVE: { meaning: '`host=ip` answers that bypass DNS (like `curl --resolve`)' },
@@ -88,9 +92,12 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   RENDER_RECYCLE_AFTER: { meaning: 'a render process is replaced after this many renders, returning its memory' },
   SIGNUP: { meaning: '`true` lets anyone create an account (on the `free` plan) on the dashboard sign-up page' },
   STOREFRONT: { meaning: 'the public search page at `/`, whose own key-less `/v1` calls pass the gate ([dashboard](dashboard.md)); `false` turns both off' },
-  METRICS_TOKEN: { meaning: 'at least 16 characters; turns on `GET /metrics` for `Authorization: Bearer <token>` ([metrics](operations.md#metrics))' },
+  METRICS_TOKEN: { meaning: 'at least 16 characters; turns on `GET /metrics` (Prometheus) for `Authorization: Bearer <token>` ([metrics](operations.md#metrics))' },
   CHECKPOINT_INTERVAL: { meaning: 'seconds between WAL checkpoints of the SQLite files, each also checking the files are still the ones opened ([backups](operations.md#backups))' },
-  SHUTDOWN_TIMEOUT: { meaning: 'seconds that requests in flight may finish after `SIGTERM`/`SIGINT`; then every connection is cut' },
+  SHUTDOWN_TIMEOUT: {
+    meaning:
+      'seconds that requests in flight may finish after `SIGTERM`/`SIGINT`; idle connections close at once, usage counts are written first, and every connection is cut at the deadline',
+  },
   SESSION_SECRET: {
     meaning: 'at least 32 characters; signs session cookies and CSRF tokens. Unset: generated on first start and kept in `state.db`; set the same value on every origin behind one balancer',
     shownDefault: 'generated',
