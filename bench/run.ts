@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { benchBuild } from './build.ts';
+import { recordConsole, writeBenchmarkFile } from './markdown.ts';
 import { benchDiscovery } from './discovery.ts';
 import { benchEdge } from './edge.ts';
 import { benchHitPath } from './hit-path.ts';
@@ -15,6 +16,8 @@ import { benchSearch } from './search.ts';
 import { benchTimeToLogo } from './time-to-logo.ts';
 import { benchTransforms } from './transforms.ts';
 
+// --markdown: also write the tables into BENCHMARK.md.
+const recorded = process.argv.includes('--markdown') ? recordConsole() : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'logos-bench-'));
 try {
   const deps = await createDeps(loadConfig({ DATA_DIR: dataDir }), createLogger('warn'));
@@ -35,6 +38,7 @@ try {
     await benchDiscovery();
     await benchTimeToLogo();
   }
+  if (recorded) writeBenchmarkFile(join(import.meta.dirname, '..', 'BENCHMARK.md'), 'bench', recorded());
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

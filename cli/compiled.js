@@ -1,7 +1,7 @@
 // The CLI's TypeScript compiled by esbuild into one JavaScript module, cached under node_modules/.cache/logos, so a
-// running `logos` (the origin above all) carries no TypeScript loader: tsx's loader thread and its module cache cost
-// a server about 30 MB. The cache is keyed by the content of every source file the bundle was made from, so an edit
-// rebuilds it on the next start (about 0.15 s); packages stay outside the bundle and load from node_modules as usual.
+// running `logos` (the origin above all) carries no TypeScript loader, whose thread and module cache a long-running
+// server would keep (BENCHMARK.md). The cache is keyed by the content of every source file the bundle was made from,
+// so an edit rebuilds it on the next start; packages stay outside the bundle and load from node_modules as usual.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

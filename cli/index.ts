@@ -1,19 +1,6 @@
-// Wires the `logos` commands together; each command lives in its own file under commands/.
-import { Command } from 'commander';
-import { accountsCommand } from './commands/accounts.ts';
-import { backupCommand } from './commands/backup.ts';
-import { brandCommand } from './commands/brand.ts';
-import { buildCommand } from './commands/build.ts';
-import { catalogCommand } from './commands/catalog.ts';
-import { coverageCommand } from './commands/coverage.ts';
-import { discoverCommand } from './commands/discover.ts';
-import { edgeCommand } from './commands/edge.ts';
-import { importCommand } from './commands/import.ts';
-import { keysCommand } from './commands/keys.ts';
-import { logoCommand } from './commands/logo.ts';
-import { serveCommand } from './commands/serve.ts';
-import { usageCommand } from './commands/usage.ts';
+// Runs the `logos` program; the commands are wired in program.ts, each in its own file under commands/.
 import { fail } from './context.ts';
+import { createProgram } from './program.ts';
 
 // `logos build --json | head` closes the pipe early; the reader has what it wanted, so stop quietly instead of crashing.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -21,20 +8,4 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(0);
 });
 
-const program = new Command('logos')
-  .description('brand logo service: serve, import, render and discover logos')
-  .addCommand(serveCommand())
-  .addCommand(importCommand())
-  .addCommand(brandCommand())
-  .addCommand(logoCommand())
-  .addCommand(buildCommand())
-  .addCommand(catalogCommand())
-  .addCommand(coverageCommand())
-  .addCommand(discoverCommand())
-  .addCommand(accountsCommand())
-  .addCommand(keysCommand())
-  .addCommand(backupCommand())
-  .addCommand(usageCommand())
-  .addCommand(edgeCommand());
-
-await program.parseAsync(process.argv).catch(fail);
+await createProgram().parseAsync(process.argv).catch(fail);

@@ -11,6 +11,7 @@ import { accessGate } from './middleware/access.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
 import { createPlanMemo } from './plan-memo.ts';
+import { registerApiDocs } from './routes/api-docs.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
 import { registerBrandRoute } from './routes/brand.ts';
 import { registerCryptoRoute } from './routes/crypto.ts';
@@ -43,6 +44,7 @@ export function createHandlers(deps: Deps): Handlers {
   registerEdgeAuthRoute(app, deps);
   registerMetricsRoute(app, deps);
   registerOpenApiRoute(app, deps);
+  registerApiDocs(app);
   registerLegacyRedirects(app);
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
   app.route('/', createDashboard(deps));

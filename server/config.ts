@@ -23,6 +23,7 @@ const envFlag = (fallback: boolean) =>
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
+/** Every setting the environment may give; docs/configuration.md is generated from it and server/config-docs.ts. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -116,9 +117,9 @@ export interface Config {
   /** Where prebuilt assets live: a folder, or s3://bucket/prefix. */
   assetStore: string;
   s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
-  /** Background logo discovery (see README, Discovery). */
+  /** Background logo discovery (docs/discovery.md). */
   discovery: DiscoverySettings;
-  /** The render processes of on-demand misses (see README, Reliability). */
+  /** The render processes of on-demand misses (docs/operations.md). */
   render: RenderPoolOptions;
   /** Whether anyone may create an account on the dashboard's sign-up page. */
   signup: boolean;

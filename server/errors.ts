@@ -6,20 +6,38 @@ import { respondJson } from './respond.ts';
 
 export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
-  INVALID_PARAMETER: 'A query parameter has a value outside what it allows.',
-  UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin.',
+  INVALID_PARAMETER: 'A query parameter or legacy file name has a value outside what it allows; the message names it.',
+  UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin (GET /v1/me always needs a key).',
   INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
-  LOGO_NOT_FOUND: 'No logo exists for the domain and fallback=404 was asked.',
+  LOGO_NOT_FOUND: 'No logo (or not the asked variant) exists and fallback=404 was asked.',
   BRAND_NOT_FOUND: 'No brand is known for the domain.',
   NOT_FOUND: 'No such endpoint.',
-  CSRF_TOKEN_INVALID: 'A dashboard form was sent without a valid CSRF token or from another site.',
+  CSRF_TOKEN_INVALID: 'A dashboard form was sent without a valid CSRF token or from another site (answered as an HTML page).',
   RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
-  RENDER_FAILED: 'The stored logo could not be rendered.',
-  OVERLOADED: 'Every render process is busy and the render queue is full; retry after Retry-After seconds.',
-  INTERNAL_ERROR: 'Something unexpected failed; details are in the server log.',
+  RENDER_FAILED:
+    'The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S.',
+  OVERLOADED:
+    'Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served).',
+  INTERNAL_ERROR: 'Something unexpected failed; details are in the server log, never in the response.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The HTTP status each code is answered with; docs/api.md's error table is generated from both lists. */
+export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  INVALID_DOMAIN: 400,
+  INVALID_PARAMETER: 400,
+  UNAUTHORIZED: 401,
+  INVALID_API_KEY: 401,
+  LOGO_NOT_FOUND: 404,
+  BRAND_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  CSRF_TOKEN_INVALID: 403,
+  RATE_LIMITED: 429,
+  RENDER_FAILED: 500,
+  OVERLOADED: 503,
+  INTERNAL_ERROR: 500,
+};
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;

@@ -1,6 +1,6 @@
 // The canonical cached request (a GET of a logo whose plan is memoised and whose image is in memory) answered in
 // front of Hono: Hono's Request/Response objects, its router (this route set keeps it off the RegExpRouter) and the
-// adapter's promise chain cost more than the platform itself on the busiest path (README, Performance). What is
+// adapter's promise chain cost more than the platform itself on the busiest path (BENCHMARK.md). What is
 // served is decided by the same code as the route (logoFromMemory, answerFromMemory), behind the same /v1 middleware instances and
 // error handler, and counted in the request metrics; anything else (a miss, another method or path) returns undefined
 // and goes through Hono.

@@ -16,8 +16,8 @@ export interface RateDecision {
 export interface RateLimiter {
   /**
    * Counts one request for the caller; refused when the limit for this minute is reached. In memory the decision is
-   * returned at once: a promise per request was a large part of what the gate cost on the hit path (README,
-   * Performance).
+   * returned at once: a promise per request was a large part of what the gate cost on the hit path
+   * (BENCHMARK.md).
    */
   take(id: string, limit: number): RateDecision | Promise<RateDecision>;
 }

@@ -7,8 +7,8 @@ const int = (min: number, max: number, fallback: number) => z.coerce.number().in
 
 export function renderEnv() {
   return {
-    // One core is left to the origin itself: with every core rendering, sign-in took 2.5x longer under a render
-    // flood (README, Reliability). More processes than cores only make every render slower.
+    // One core is left to the origin itself, so sign-in and stored logos stay quick under a render flood
+    // (docs/operations.md); more processes than cores only make every render slower.
     RENDER_PROCESSES: int(1, 64, Math.max(1, Math.min(4, availableParallelism() - 1))),
     RENDER_DEADLINE_MS: int(100, 600_000, 10_000),
     RENDER_QUEUE_MAX: int(0, 10_000, 8),

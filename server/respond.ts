@@ -1,6 +1,6 @@
 // Responses built with plain-object headers: middleware adds headers to a per-request record, handlers answer
 // through respond(). Hono's c.header() goes through a Headers object that @hono/node-server must convert back on
-// every response, which cost about 15 % of throughput on the stored-logo path (see README, Performance).
+// every response, a measurable share of the stored-logo path's cost (BENCHMARK.md).
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
 

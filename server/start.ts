@@ -42,7 +42,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
   const { app, fastPath } = createHandlers(deps);
   const running = await listen(app, config.port, config.host, fastPath);
   // In the background: a burst of renders right after start then finds the render processes running and loaded,
-  // instead of starting them while the origin is busiest (README, Reliability).
+  // instead of starting them while the origin is busiest (docs/operations.md).
   void deps.renderPool.warm();
   deps.usage.start();
   deps.discoveryIntake.start();

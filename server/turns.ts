@@ -1,7 +1,7 @@
 // Starts work in turns of the event loop, at most `budgetMs` of synchronous work a turn. A burst of requests that
 // each cost a millisecond or more to start (a /v1 request no memory cache answers: query parsing, planning, catalog
 // lookups) would otherwise run back to back as they arrive, and a /health, sign-in or cached logo landing just behind
-// them waited for all of it: 120 at once held the origin for 150-250 ms (README, Reliability). Between turns the loop
+// them waited for all of it (docs/operations.md, what is shed and when). Between turns the loop
 // reads and answers whatever else came in.
 
 export type Turns = (start: () => void) => void;

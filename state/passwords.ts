@@ -4,8 +4,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { hash as argon2Hash, parseOptions, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 import type { PasswordsStore } from './types.ts';
 
-// OWASP's first recommendation for password storage: argon2id, m = 19 MiB, t = 2, p = 1 (README, Dashboard). About a
-// tenth of the former scrypt N = 2^15 in time on this hardware, so sign-in stays cheap under load.
+// OWASP's first recommendation for password storage: argon2id, m = 19 MiB, t = 2, p = 1 (docs/dashboard.md); far
+// cheaper in time than the former scrypt N = 2^15, so sign-in stays cheap under load (BENCHMARK.md).
 export const ARGON2_COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 // The library's `Algorithm` is a const enum, which exists only for the type checker; 2 is its Argon2id.
 const ARGON2ID = 2 as Algorithm;

@@ -18,7 +18,7 @@ export function accountsCommand(): Command {
     .command('create')
     .description('create an account on a plan')
     .requiredOption('--email <email>', 'the account owner\'s email')
-    .option('--plan <plan>', 'plan name (see README, Plans)', 'free')
+    .option('--plan <plan>', 'plan name (see docs/access.md, plans and limits)', 'free')
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(createSchema, raw);

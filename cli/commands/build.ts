@@ -1,4 +1,4 @@
-// `logos build`: precomputes every variant, theme, format and size into object storage (see README, Static build).
+// `logos build`: precomputes every variant, theme, format and size into object storage (see docs/static-build.md).
 import { cpus } from 'node:os';
 import { Command } from 'commander';
 import { z } from 'zod';

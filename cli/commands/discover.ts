@@ -1,5 +1,5 @@
 // `logos discover <domain>` runs discovery for one domain now; `--worker` drains the queue until stopped;
-// `--status` shows the queue. See README, Discovery.
+// `--status` shows the queue. See docs/discovery.md.
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
@@ -26,12 +26,12 @@ const optionsSchema = z.object({
 
 export function discoverCommand(): Command {
   return new Command('discover')
-    .description('find, score and store the logo of a domain that has none (see README, Discovery)')
+    .description('find, score and store the logo of a domain that has none (see docs/discovery.md)')
     .argument('[domain]', 'run discovery for this domain now, ignoring its queue cooldown')
     .option('--worker', 'run the discovery worker until SIGINT or SIGTERM')
     .option('--status', 'show the discovery queue')
     .option('--json', 'print as JSON')
-    .option('--record <dir>', `also save every response the run fetched into <dir>/<domain> (a recording, see README), with ${DRAFT_FILE} to review`)
+    .option('--record <dir>', `also save every response the run fetched into <dir>/<domain> (a recording, see docs/discovery.md), with ${DRAFT_FILE} to review`)
     .option('--replay <dir>', 'run offline on the recording in <dir>/<domain> (or <dir>) instead of the network')
     .action(async (input: string | undefined, raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);

@@ -12,7 +12,7 @@ const optionsSchema = z.object({ json: z.boolean().default(false), file: z.strin
 export function importCommand(): Command {
   return new Command('import')
     .description('import the seed catalog (simple-icons, iconify logos); idempotent')
-    .option('--file <brands.json>', 'add or correct brands from a JSON file instead (see README, Brand files)')
+    .option('--file <brands.json>', 'add or correct brands from a JSON file instead (see docs/brand-data.md, brand files)')
     .option('--json', 'print the summary as JSON')
     .action(async (raw: unknown) => {
       const options = optionsSchema.parse(raw);

@@ -1,4 +1,4 @@
-// Encoder settings per output format, chosen by measurement on a 2-core machine (see README, Performance).
+// Encoder settings per output format, chosen by measuring size against encoding time (docs/static-build.md, BENCHMARK.md).
 import type { Sharp } from 'sharp';
 import type { RasterFormat } from '../formats.ts';
 

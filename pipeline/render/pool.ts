@@ -111,11 +111,11 @@ function lowerPriority(pid: number | undefined): void {
 }
 
 // A render process runs plain JavaScript: child.ts and the render step bundled once by esbuild (the compiler tsx
-// itself uses). The tsx loader would cost each render process a loader thread, about 20 MB of its resting memory,
-// and compiling at every start.
+// itself uses). The tsx loader would cost each render process a loader thread, part of its resting memory, and
+// compiling at every start (BENCHMARK.md).
 let childProgram: string | undefined;
-// buildSync keeps a worker thread and an esbuild process alive for later calls (about 20 MB between them); there are
-// none, so both are stopped once the program is built.
+// buildSync keeps a worker thread and an esbuild process alive for later calls; there are none, so both are stopped
+// once the program is built.
 const bundledChild = () => {
   if (childProgram === undefined) {
     childProgram = buildSync({ entryPoints: [CHILD], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['sharp'], write: false })
@@ -140,10 +140,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       cwd: PROJECT_ROOT,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      // glibc's per-thread arenas keep freed image buffers mapped. A render process does one job on one libvips
-      // thread, so one arena costs no speed and halved its peak and its resting memory. A fixed mmap threshold
-      // stops glibc from raising it after the encoder frees its large frame buffers, so those go back to the
-      // system after every render instead of staying in the heap (README, Reliability).
+      // glibc's per-thread arenas keep freed image buffers mapped; a render process does one job on one libvips
+      // thread, so one arena costs no speed and lowers its memory. A fixed mmap threshold stops glibc from raising
+      // it after the encoder frees its large frame buffers, so those go back to the system (BENCHMARK.md).
       env: {
         ...process.env,
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',

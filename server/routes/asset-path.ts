@@ -20,9 +20,9 @@ const assetPathRoute = createRoute({
   security,
   request: {
     params: domainParam.extend({
-      variant: z.enum(VARIANTS),
-      theme: z.enum(THEMES),
-      file: z.string().openapi({ example: '128.webp' }),
+      variant: z.enum(VARIANTS).openapi({ description: 'icon (square mark), symbol (bare mark) or logo (wordmark)', example: 'icon' }),
+      theme: z.enum(THEMES).openapi({ description: 'light, or dark for dark backgrounds', example: 'light' }),
+      file: z.string().openapi({ description: '<pixels>.<webp|png|avif|jpg> (the longest side) or vector.svg', example: '128.webp' }),
     }),
   },
   responses: {

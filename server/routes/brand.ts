@@ -16,6 +16,8 @@ export const brandRoute = createRoute({
   method: 'get',
   path: '/v1/brand/{domain}',
   summary: 'Brand data: name, domains, colours, socials, industry and stored logos',
+  description:
+    'Aliases resolve to the primary brand. Unknown facts are null, never guessed; logos lists the assets actually stored with their provenance; factSources says where each fact came from.',
   security,
   request: { params: domainParam },
   responses: {

@@ -18,6 +18,8 @@ export const cryptoRoute = createRoute({
   method: 'get',
   path: '/v1/crypto/{symbol}',
   summary: 'Icon of a cryptocurrency by symbol',
+  description:
+    'Serves a coin\'s icon with the logo parameters; X-Logo-Domain carries the asset id (crypto:btc). Unknown coins answer a monogram, or 404 with fallback=404.',
   security,
   request: {
     params: z.object({ symbol: z.string().openapi({ description: 'coin symbol, any case', example: 'BTC' }) }),

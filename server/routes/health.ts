@@ -9,6 +9,8 @@ export const healthRoute = createRoute({
   method: 'get',
   path: '/health',
   summary: 'Liveness and database reachability',
+  description:
+    'Always open. Answers from a real read of each database; 503 when one cannot be queried or is damaged, so a load balancer takes the origin out.',
   responses: {
     200: { description: 'healthy', content: { 'application/json': { schema: healthSchema } } },
     503: { description: 'a database cannot be queried or is damaged', content: { 'application/json': { schema: healthSchema } } },

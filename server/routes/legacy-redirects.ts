@@ -17,20 +17,22 @@ const redirectResponse = {
   301: { description: 'moved to /v1/{domain} with the same query parameters', headers: { Location: { schema: { type: 'string' as const } } } },
   ...invalid('INVALID_PARAMETER'),
 };
-const domain = z.string().openapi({ example: 'stripe.com' });
+const domain = z.string().openapi({ description: 'domain, URL or alias of the brand', example: 'stripe.com' });
 const file = z.string().openapi({ description: '<variant>.<extension>', example: 'logo.png' });
 
 const themedFileRoute = createRoute({
   method: 'get',
   path: '/v1/{domain}/theme/{theme}/{file}',
   summary: 'Legacy form of a themed logo URL',
-  request: { params: z.object({ domain, theme: z.enum(THEME_CHOICES), file }) },
+  description: 'Answers 301 to /v1/{domain}?variant=…&format=…&theme=… and keeps every other query parameter; .jpeg is accepted as jpg.',
+  request: { params: z.object({ domain, theme: z.enum(THEME_CHOICES).openapi({ description: 'auto, light or dark', example: 'dark' }), file }) },
   responses: redirectResponse,
 });
 const fileRoute = createRoute({
   method: 'get',
   path: '/v1/{domain}/{file}',
   summary: 'Legacy form of a logo URL',
+  description: 'Answers 301 to /v1/{domain}?variant=…&format=… and keeps every other query parameter: /v1/stripe.com/logo.png is /v1/stripe.com?variant=logo&format=png.',
   request: { params: z.object({ domain, file }) },
   responses: redirectResponse,
 });
@@ -38,6 +40,7 @@ const bareDomainRoute = createRoute({
   method: 'get',
   path: '/{domain}',
   summary: 'Legacy form without /v1',
+  description: 'Answers 301 to /v1/{domain} with the same query parameters.',
   request: { params: z.object({ domain }) },
   responses: redirectResponse,
 });

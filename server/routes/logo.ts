@@ -20,6 +20,8 @@ export const logoRoute = createRoute({
   method: 'get',
   path: '/v1/{domain}',
   summary: 'Logo of a brand by domain',
+  description:
+    'The logo of the brand a domain, URL or alias names, in the asked variant, format, size and theme. A domain without a logo answers a monogram (X-Logo-Source: monogram) and is queued for discovery, or 404 with fallback=404. A matching If-None-Match answers 304.',
   security,
   request: { params: domainParam, query: logoQuerySchema },
   responses: {

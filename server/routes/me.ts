@@ -11,6 +11,8 @@ export const meRoute = createRoute({
   method: 'get',
   path: '/v1/me',
   summary: 'The calling API key: account, plan, usage and key metadata',
+  description:
+    'Needs an API key (a trusted origin is not enough). Answers the key\'s account, its plan and limits, today\'s and this month\'s usage, and the key\'s own metadata (never the key).',
   security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
   responses: {
     200: { description: 'the caller', headers: rateLimitHeaders, content: { 'application/json': { schema: meSchema } } },

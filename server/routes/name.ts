@@ -19,6 +19,8 @@ export const nameRoute = createRoute({
   method: 'get',
   path: '/v1/name/{brand}',
   summary: 'Logo of a brand by name',
+  description:
+    'Resolves a company name (case, accents, punctuation and legal forms do not matter) to a brand and serves its logo exactly as GET /v1/{domain} would; below the match threshold, a monogram or 404 with fallback=404.',
   security,
   request: {
     params: z.object({ brand: z.string().openapi({ description: 'brand name', example: 'Stripe' }) }),

@@ -9,6 +9,8 @@ const openApiRoute = createRoute({
   method: 'get',
   path: '/api/open-api',
   summary: 'This OpenAPI 3.1 document',
+  description:
+    'Always open. Generated from the same route definitions and schemas that validate requests, so it cannot drift from the code.',
   responses: { 200: { description: 'the document', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } } },
 });
 

@@ -14,6 +14,8 @@ export const searchRoute = createRoute({
   method: 'get',
   path: '/v1/search',
   summary: 'Search brands by name, domain or alias',
+  description:
+    'At most 10 brands, best first. Names, names without their legal form, word starts, domains, aliases, tickers and listing names are searched; among equal matches popular brands come first.',
   security,
   request: { query: searchQuerySchema },
   responses: {

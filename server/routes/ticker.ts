@@ -20,6 +20,8 @@ export const tickerRoute = createRoute({
   method: 'get',
   path: '/v1/ticker/{symbol}',
   summary: 'Logo of a listed company by stock ticker',
+  description:
+    'Serves the logo of the listed company a stock symbol names, exactly as GET /v1/{domain} would; a symbol no listed company has answers a monogram, or 404 with fallback=404.',
   security,
   request: {
     params: z.object({

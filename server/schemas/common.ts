@@ -1,5 +1,6 @@
 // Pieces every documented route shares: error responses, rate-limit headers, security.
 import { z } from '@hono/zod-openapi';
+import { ERROR_CODES, type ErrorCode } from '../errors.ts';
 import { errorSchema } from './responses.ts';
 
 export const rateLimitHeaders = {
@@ -8,7 +9,12 @@ export const rateLimitHeaders = {
   'RateLimit-Reset': { description: 'seconds until the minute window resets', schema: { type: 'integer' as const } },
 };
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+// The first code a description names is its example body, so API tools show a real code rather than the enum's first.
+const errorResponse = (description: string) => {
+  const code = (Object.keys(ERROR_CODES) as ErrorCode[]).find((candidate) => new RegExp(`\\b${candidate}\\b`).test(description));
+  const example = code ? { code, message: ERROR_CODES[code] } : undefined;
+  return { description, content: { 'application/json': { schema: errorSchema, ...(example && { example }) } } };
+};
 
 export const gatedErrors = {
   401: errorResponse('UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY'),

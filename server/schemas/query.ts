@@ -16,14 +16,20 @@ const got = (input: unknown) => JSON.stringify(String(input).slice(0, 100));
 
 // Each builder states its documented shape with .openapi(): the transforms that give friendly parsing would
 // otherwise show in the OpenAPI document as a bare string.
-export function choice<const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number], description: string) {
+export function choice<const T extends readonly [string, ...string[]]>(
+  name: string,
+  values: T,
+  fallback: T[number],
+  description: string,
+  example: T[number] = fallback,
+) {
   return z
     .string()
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(values, { error: (issue) => `${name} must be one of ${values.join(', ')}, got ${got(issue.input)}` }))
     .optional()
     .transform((value) => value ?? fallback)
-    .openapi({ type: 'string', enum: [...values], default: fallback, description });
+    .openapi({ type: 'string', enum: [...values], default: fallback, description, example });
 }
 
 export function flag(name: string, description: string) {
@@ -37,10 +43,10 @@ export function flag(name: string, description: string) {
       context.addIssue({ code: 'custom', message: `${name} must be one of ${BOOLEAN_WORDS}, got ${got(value)}` });
       return z.NEVER;
     })
-    .openapi({ type: 'string', enum: ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], default: 'false', description });
+    .openapi({ type: 'string', enum: ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], default: 'false', description, example: 'true' });
 }
 
-export function integer(name: string, min: number, max: number, fallback: number, description: string) {
+export function integer(name: string, min: number, max: number, fallback: number, description: string, example = fallback) {
   return z
     .string()
     .optional()
@@ -51,7 +57,7 @@ export function integer(name: string, min: number, max: number, fallback: number
       context.addIssue({ code: 'custom', message: `${name} must be an integer from ${min} to ${max}, got ${got(value)}` });
       return z.NEVER;
     })
-    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback, description });
+    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback, description, example });
 }
 
 /** Validates a query with a schema; the first problem becomes a 400 INVALID_PARAMETER. */

@@ -12,5 +12,5 @@ export const searchQuerySchema = z.object({
     .min(1, 'q must not be empty')
     .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`)
     .openapi({ description: 'brand name, domain or alias; case, accents and punctuation do not matter', example: 'str' }),
-  strategy: choice('strategy', SEARCH_STRATEGIES, 'typeahead', 'typeahead favours prefixes (autocomplete); match ranks exact and near-exact names first'),
+  strategy: choice('strategy', SEARCH_STRATEGIES, 'typeahead', 'typeahead favours prefixes (autocomplete); match ranks exact and near-exact names first', 'match'),
 });

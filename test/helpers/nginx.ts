@@ -64,7 +64,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'logos-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const port = await freePort();
-  // Several origins: one `server` line each in the upstream block, as the README's scaling-out section says.
+  // Several origins: one `server` line each in the upstream block, as docs/scaling-out.md says.
   const accessLog = join(prefix, 'logs', 'edge.log');
   const keylessPerMinute = options.keylessPerMinute ?? (options.plans ?? DEFAULT_PLANS).anonymousRateLimitPerMinute;
   mkdirSync(join(prefix, 'logs'));

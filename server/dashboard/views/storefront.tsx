@@ -41,7 +41,8 @@ export const Storefront: FC<{ chrome: Chrome; origin: string; query: string; hit
       </p>
       <CopyBlock id="example-curl" label="Copy the curl command" text={`curl -H "Authorization: Bearer la_…" "${origin}/v1/stripe.com?format=png&size=256" -o stripe.png`} />
       <p>
-        Sizes, formats, themes and the other endpoints are described in the <a href="/api/open-api">OpenAPI document</a>.
+        Sizes, formats, themes and the other endpoints are described in the <a href="/api/docs">API reference</a> (also
+        as an <a href="/api/open-api">OpenAPI document</a> for API tools).
       </p>
     </section>
   </Layout>
