@@ -11,6 +11,7 @@ import { forEachLimited } from '../concurrency.ts';
 import { inShard, type Shard } from './shard.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { assetKey, BUILD_CACHE_CONTROL, domainManifestKey } from './keys.ts';
+import type { BuildEvent, BuildSummary } from './events.ts';
 import { indexBuild, removeObject, summariseManifest, type ManifestSummary } from './index-build.ts';
 import { readDomainManifest, writeManifest, type DomainManifest, type ObjectEntry } from './manifest.ts';
 
@@ -26,24 +27,6 @@ export interface BuildOptions {
   /** Only this shard of the domains; the global manifest is then left to `indexBuild` once every shard is done. */
   shard?: Shard;
 }
-
-export interface BuildSummary {
-  domains: number;
-  rendered: number;
-  skipped: number;
-  failed: number;
-  deleted: number;
-  bytes: number;
-  seconds: number;
-}
-
-export type BuildEvent =
-  | { event: 'start'; domains: number; jobs: number }
-  | { event: 'rendered' | 'skipped'; key: string; bytes: number }
-  | { event: 'failed'; key: string; error: string }
-  | { event: 'deleted'; key: string }
-  | { event: 'missing'; domain: string }
-  | { event: 'done'; summary: BuildSummary };
 
 export interface BuildJob {
   key: string;

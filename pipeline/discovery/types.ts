@@ -2,7 +2,7 @@
 import type { Brand } from '../../catalog/types.ts';
 import type { FetchedResponse } from './net/fetch.ts';
 import type { SourceKind } from './sources.ts';
-import type { SitePage } from './website/html.ts';
+import type { SitePage } from './website/site-page.ts';
 
 export const PROVIDER_IDS = ['website', 'bimi', 'github', 'x', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];

@@ -4,7 +4,7 @@ import type { BrandColor } from '../../../catalog/types.ts';
 import { handleSimilarity } from '../social/handle.ts';
 import { profileFromUrl, profileUrl, SOCIAL_PLATFORMS } from '../social/profiles.ts';
 import type { SocialPlatform } from '../types.ts';
-import type { SitePage } from './html.ts';
+import type { SitePage } from './site-page.ts';
 import { manifestFacts } from './manifest.ts';
 
 export interface Fact<T> {
