@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
 import { print, withDeps } from '../context.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
 
@@ -12,7 +13,7 @@ export function brandCommand(): Command {
     .argument('<domain>', 'domain or alias, e.g. stripe.com')
     .option('--json', 'print as JSON')
     .action(async (input: string, raw: unknown) => {
-      const options = optionsSchema.parse(raw);
+      const options = parseOptions(optionsSchema, raw);
       const domain = normaliseDomain(input);
       const record = withDeps((deps) => {
         const primary = deps.catalog.resolveDomain(domain);

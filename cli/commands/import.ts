@@ -6,6 +6,7 @@ import { importSeed } from '../../pipeline/seed/import.ts';
 import { BrandFileError, MAX_BRAND_FILE_BYTES } from '../../pipeline/seed/brand-file.ts';
 import { importBrandFile } from '../../pipeline/seed/import-file.ts';
 import { print, withDeps } from '../context.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false), file: z.string().min(1).optional() });
 
@@ -15,7 +16,7 @@ export function importCommand(): Command {
     .option('--file <brands.json>', 'add or correct brands from a JSON file instead (see README, Brand files)')
     .option('--json', 'print the summary as JSON')
     .action(async (raw: unknown) => {
-      const options = optionsSchema.parse(raw);
+      const options = parseOptions(optionsSchema, raw);
       if (options.file !== undefined) {
         const file = options.file;
         const { size } = await stat(file);
