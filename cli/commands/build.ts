@@ -8,6 +8,7 @@ import type { BuildSummary } from '../../pipeline/build/events.ts';
 import { indexBuild } from '../../pipeline/build/index-build.ts';
 import { parseShard } from '../../pipeline/build/shard.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
+import { MAX_SIZE, MIN_SIZE } from '../../pipeline/logo/request.ts';
 import { openStore } from '../../server/stores.ts';
 import { buildReporter } from '../build-progress.ts';
 import { withDeps } from '../context.ts';
@@ -24,7 +25,7 @@ const list = <T extends z.ZodType>(item: T, name: string) =>
 const optionsSchema = z.object({
   domain: z.array(z.string()).optional(),
   formats: list(z.enum(OUTPUT_FORMATS), 'formats').default([...DEFAULT_BUILD_FORMATS]),
-  sizes: list(z.coerce.number().int().min(16).max(1024), 'sizes').default([...DEFAULT_BUILD_SIZES]),
+  sizes: list(z.coerce.number().int().min(MIN_SIZE).max(MAX_SIZE), 'sizes').default([...DEFAULT_BUILD_SIZES]),
   concurrency: z.coerce.number().int().min(1).max(64).default(Math.min(4, Math.max(2, cpus().length))),
   store: z.string().min(1).optional(),
   dryRun: z.boolean().default(false),

@@ -5,6 +5,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import { THEMES, type Variant } from '../../catalog/types.ts';
 import { CONTENT_TYPES, type OutputFormat } from '../formats.ts';
 import { planLogo, type AssetPlan } from '../logo/plan.ts';
+import { MAX_PIXELS, MIN_SIZE } from '../logo/request.ts';
 import { produceLogo } from '../logo/produce.ts';
 import { RENDERER_VERSION } from '../render/render.ts';
 import { forEachLimited } from '../concurrency.ts';
@@ -43,9 +44,9 @@ export interface BuildDeps {
   render?: (sources: ObjectStorage, plan: AssetPlan) => Promise<Buffer>;
 }
 
-/** Pixel sizes to build: each size and its retina double, up to the endpoint's 1024 px limit of a size. */
+/** Pixel sizes to build: each size and its retina double, within the pixels a request can ask for. */
 export function buildPixels(sizes: readonly number[]): number[] {
-  return [...new Set(sizes.flatMap((size) => [size, size * 2]))].filter((px) => px >= 16 && px <= 2048).sort((a, b) => a - b);
+  return [...new Set(sizes.flatMap((size) => [size, size * 2]))].filter((px) => px >= MIN_SIZE && px <= MAX_PIXELS).sort((a, b) => a - b);
 }
 
 export async function runBuild(deps: BuildDeps, options: BuildOptions, onEvent: (event: BuildEvent) => void = () => {}): Promise<BuildSummary> {
