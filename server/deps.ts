@@ -144,7 +144,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     rateLimiter: createRateLimiter({ redis }),
     usage,
     storage,
-    assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
+    assetStore: withReadCache(openStore(config.assetStore, config), config.assetCacheMaxBytes),
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     renderPool,
     logger,
