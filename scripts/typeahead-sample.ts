@@ -14,7 +14,7 @@ const PREFIXES = ['str', 'goo', 'app', 'mic', 'ama', 'fac', 'net', 'sla', 'zoo',
 const dir = mkdtempSync(join(tmpdir(), 'logos-typeahead-'));
 try {
   const catalog = createCatalog(openDatabase(join(dir, 'catalog.db'), catalogMigrations));
-  await importSeed(catalog, createFolderStorage({ root: join(dir, 'sources'), cacheControl: 'no-cache' }));
+  await importSeed(catalog, createFolderStorage({ root: join(dir, 'sources') }));
   const search = createSearch(catalog);
   for (const prefix of process.argv.length > 2 ? process.argv.slice(2) : PREFIXES) {
     console.log(`${prefix.padEnd(4)} ${search.search(prefix, 'typeahead', Number(process.env.LIMIT ?? 5)).map((hit) => hit.name).join(' · ')}`);

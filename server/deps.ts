@@ -14,7 +14,6 @@ import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
-import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
 import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
@@ -111,7 +110,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     : swappable.catalog;
   const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
-  const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
+  const storage = withReadCache(openStore(config.sourceStore, config), config.sourceCacheMaxBytes);
   const metrics = createMetrics(config.metricsToken, () => ({
     discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
     usageFlushLagSeconds: () => usage.flushLagSeconds(),

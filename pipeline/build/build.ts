@@ -11,7 +11,7 @@ import { RENDERER_VERSION } from '../render/render.ts';
 import { forEachLimited } from '../concurrency.ts';
 import { inShard, type Shard } from './shard.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { assetKey, BUILD_CACHE_CONTROL, domainManifestKey } from './keys.ts';
+import { assetKey, domainManifestKey } from './keys.ts';
 import type { BuildEvent, BuildSummary } from './events.ts';
 import { indexBuild, removeObject, summariseManifest, type ManifestSummary } from './index-build.ts';
 import { readDomainManifest, writeManifest, type DomainManifest, type ObjectEntry } from './manifest.ts';
@@ -123,7 +123,7 @@ async function buildDomain(
     try {
       const body = await (deps.render ?? produceLogo)(deps.sources, plan);
       const contentType = CONTENT_TYPES[plan.request.format];
-      await deps.target.put(key, body, { contentType, cacheControl: BUILD_CACHE_CONTROL });
+      await deps.target.put(key, body, { contentType });
       objects[key] = { hash: sha256(body), build: plan.etag, bytes: body.length, contentType };
       summary.rendered++;
       summary.bytes += body.length;

@@ -22,7 +22,7 @@ const manifestOf = (domain: string) => JSON.parse(readFileSync(join(targetDir, '
 beforeEach(async () => {
   origin = await createTestOrigin({ seed: false });
   targetDir = tempDataDir();
-  target = createFolderStorage({ root: targetDir, cacheControl: 'public, max-age=86400, s-maxage=604800' });
+  target = createFolderStorage({ root: targetDir });
   await addBrand(origin, 'acme.com', { symbol: MARK('#112233'), logo: WORDMARK('#445566') });
   await addBrand(origin, 'globex.com', { icon: MARK('#E03C31') });
 });
