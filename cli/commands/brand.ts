@@ -2,7 +2,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
-import { print, withDeps } from '../context.ts';
+import type { Root } from '../../server/root.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
@@ -15,13 +16,7 @@ export function brandCommand(): Command {
     .action(async (input: string, raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
       const domain = normaliseDomain(input);
-      const record = withDeps((deps) => {
-        const primary = deps.catalog.resolveDomain(domain);
-        const brand = primary && deps.catalog.getBrand(primary);
-        if (!brand) return undefined;
-        return { ...brand, aliases: deps.catalog.aliasesOf(brand.domain), assets: deps.catalog.assetsOf(brand.domain) };
-      });
-      const brand = await record;
+      const brand = await withRoot((root) => brandRecord(root, domain));
       if (!brand) throw new Error(`no brand is known for ${domain}`);
       print(brand, options.json, () =>
         [
@@ -32,4 +27,12 @@ export function brandCommand(): Command {
         ].join('\n'),
       );
     });
+}
+
+/** What the catalog holds of the brand `domain` names (after aliases), with its aliases and assets. */
+export function brandRecord(root: Pick<Root, 'catalog'>, domain: string) {
+  const primary = root.catalog.resolveDomain(domain);
+  const brand = primary && root.catalog.getBrand(primary);
+  if (!brand) return undefined;
+  return { ...brand, aliases: root.catalog.aliasesOf(brand.domain), assets: root.catalog.assetsOf(brand.domain) };
 }

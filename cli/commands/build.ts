@@ -11,7 +11,7 @@ import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { MAX_SIZE, MIN_SIZE } from '../../pipeline/logo/request.ts';
 import { openStore } from '../../server/stores.ts';
 import { buildReporter } from '../build-progress.ts';
-import { withDeps } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const list = <T extends z.ZodType>(item: T, name: string) =>
@@ -59,10 +59,10 @@ export function buildCommand(): Command {
       const options = parseOptions(optionsSchema, raw);
       const domains = options.domain?.map((domain) => normaliseDomain(domain));
       const report = buildReporter(options.json);
-      const failed = await withDeps(async (deps) => {
-        const target = options.store ? openStore(options.store, deps.config) : deps.assetStore;
-        if (options.merge) return mergeShards({ catalog: deps.catalog, target }, options.dryRun, report);
-        const summary = await runBuild({ catalog: deps.catalog, sources: deps.storage, target }, { ...options, domains }, report);
+      const failed = await withRoot(async (root) => {
+        const target = options.store ? openStore(options.store, root.config) : root.assetStore;
+        if (options.merge) return mergeShards({ catalog: root.catalog, target }, options.dryRun, report);
+        const summary = await runBuild({ catalog: root.catalog, sources: root.storage, target }, { ...options, domains }, report);
         return summary.failed > 0;
       });
       if (failed) process.exitCode = 1;

@@ -8,7 +8,7 @@ import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { planLogo } from '../../pipeline/logo/plan.ts';
 import { produceLogo } from '../../pipeline/logo/produce.ts';
 import { DEFAULT_LOGO_REQUEST, MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
-import { print, withDeps } from '../context.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({
@@ -37,10 +37,10 @@ export function logoCommand(): Command {
     .action(async (input: string, raw: unknown) => {
       const { output, json, ...options } = parseOptions(optionsSchema, raw);
       const domain = normaliseDomain(input);
-      const result = await withDeps(async (deps) => {
-        const plan = planLogo(deps.catalog, { ...options, domain, fallback: 'monogram' });
+      const result = await withRoot(async (root) => {
+        const plan = planLogo(root.catalog, { ...options, domain, fallback: 'monogram' });
         if (plan.kind === 'not-found') throw new Error(plan.message);
-        const body = await produceLogo(deps.storage, plan);
+        const body = await produceLogo(root.storage, plan);
         await writeFile(output, body);
         return { domain, file: output, bytes: body.length, source: plan.source, variant: plan.kind === 'asset' ? plan.asset.variant : null };
       });
