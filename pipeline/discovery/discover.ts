@@ -12,7 +12,8 @@ import { isWhiteMark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import { factsOf, type DiscoveredFacts } from './website/facts.ts';
 import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
-import { LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
+import { SOURCE_RELIABILITY } from './reliability.ts';
+import { LOGO_SLOT_KINDS } from './sources.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
 import type { RenderFn } from '../render/render.ts';
 
