@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createCatalog } from '../catalog/catalog.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { createSearch } from '../catalog/search.ts';
-import { openDatabase } from '../catalog/sqlite.ts';
+import { openDatabase } from '../db/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
 

@@ -4,7 +4,7 @@
 // refusing every key.
 import { existsSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../catalog/sqlite.ts';
+import type { Db } from '../db/sqlite.ts';
 import type { Logger } from './logger.ts';
 
 export const MARKER_FILE = 'state-marker.json';

@@ -1,6 +1,6 @@
 // The databases' health for /health and for start: a real query each time, and after any request hit a damaged
 // file (SQLITE_CORRUPT), an integrity check that names the file and says what to do in the log.
-import { integrityProblem, isCorruption, type Db } from '../catalog/sqlite.ts';
+import { integrityProblem, isCorruption, type Db } from '../db/sqlite.ts';
 import type { Logger } from './logger.ts';
 
 export type DatabaseStatus = 'ok' | 'unreachable' | 'damaged' | 'missing';

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Gics } from '../catalog/gics.ts';
 import { createSearch, type Search } from '../catalog/search.ts';
-import type { Db } from '../catalog/sqlite.ts';
+import type { Db } from '../db/sqlite.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
 import type { Resolver } from '../pipeline/discovery/net/resolver.ts';

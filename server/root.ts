@@ -5,7 +5,7 @@ import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
 import { createOverlayCatalog } from '../catalog/overlay.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
-import { openDatabase, type Db } from '../catalog/sqlite.ts';
+import { openDatabase, type Db } from '../db/sqlite.ts';
 import { createSwappableCatalog, type SwappableCatalog } from '../catalog/swappable.ts';
 import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
 import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';

@@ -1,5 +1,5 @@
 // Starts the origin: opens dependencies, imports the seed catalog on first start, then listens.
-import { integrityProblem } from '../catalog/sqlite.ts';
+import { integrityProblem } from '../db/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createHandlers } from './app.ts';
 import type { Config } from './config.ts';

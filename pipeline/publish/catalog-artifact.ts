@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { z } from 'zod';
 import { catalogMigrations } from '../../catalog/schema.ts';
-import { openDatabase, type Db } from '../../catalog/sqlite.ts';
+import { openDatabase, type Db } from '../../db/sqlite.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 
 export const CATALOG_POINTER_KEY = 'catalog/latest.json';

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const SOURCE_FOLDERS = ['catalog', 'cli', 'pipeline', 'server', 'state', 'scripts'];
+const SOURCE_FOLDERS = ['catalog', 'cli', 'db', 'pipeline', 'server', 'state', 'scripts'];
 const depcruise = join(ROOT, 'node_modules', '.bin', 'depcruise');
 
 interface Violation {
