@@ -1,7 +1,7 @@
-// The import graph of the source tree has no cycle: dependency-cruiser checks it with the rules in
-// .dependency-cruiser.cjs, and the same check is shown to fail on a cycle made for the purpose.
+// The import graph of the source tree keeps its layers and has no cycle: dependency-cruiser checks it with the rules in
+// .dependency-cruiser.cjs, and the same check is shown to fail on a cycle and a layer crossing made for the purpose.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,8 +32,24 @@ async function violations(cwd: string, paths: string[]): Promise<Violation[]> {
 const cyclesOf = (found: Violation[]) => found.filter((v) => v.rule.name === 'no-circular').map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)].join(' → '));
 
 describe('Import graph', () => {
-  it('has no cycle among the source modules', { timeout: 60_000 }, async () => {
-    expect(cyclesOf(await violations(ROOT, SOURCE_FOLDERS))).toEqual([]);
+  it('has no cycle and no import against the layers among the source modules', { timeout: 60_000 }, async () => {
+    const found = await violations(ROOT, SOURCE_FOLDERS);
+    expect(found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
+  });
+
+  it('reports state imported by the catalog', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'logos-layers-'));
+    try {
+      mkdirSync(join(dir, 'catalog'));
+      mkdirSync(join(dir, 'state'));
+      writeFileSync(join(dir, 'tsconfig.json'), '{}');
+      writeFileSync(join(dir, 'state', 'keys.ts'), 'export const KEY_PREFIX = "la_";\n');
+      writeFileSync(join(dir, 'catalog', 'brands.ts'), "import { KEY_PREFIX } from '../state/keys.ts';\nexport const prefix = KEY_PREFIX;\n");
+      const found = await violations(dir, ['catalog', 'state']);
+      expect(found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual(['catalog-apart-from-state: catalog/brands.ts → state/keys.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports a cycle made of type-only imports', { timeout: 60_000 }, async () => {
