@@ -1,7 +1,7 @@
 // What every command shares: what it touches, opened on first use and closed after, and --json or text output.
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
-import { countState, lostStateProblem, writeMarker } from '../server/data-guard.ts';
+import { countState, lostStateProblem, writeMarker } from '../db/data-guard.ts';
 import { createDeps, type Deps } from '../server/deps.ts';
 import { createRoot, type Root } from '../server/root.ts';
 
