@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Catalog } from '../catalog/catalog.ts';
-import { BUILD_CACHE_CONTROL } from '../pipeline/build/keys.ts';
 import { buildJobs, DEFAULT_BUILD_FORMATS, DEFAULT_BUILD_SIZES, runBuild, type BuildJob } from '../pipeline/build/build.ts';
 import { forEachLimited } from '../pipeline/concurrency.ts';
 import type { RasterFormat } from '../pipeline/formats.ts';
@@ -27,7 +26,7 @@ export async function benchBuild(catalog: Catalog, sources: ObjectStorage): Prom
   try {
     console.log(`\n## Build (${subset.length} brands, formats ${options.formats.join(',')}, sizes ${options.sizes.join(',')} and retina, ${CONCURRENCY} in flight)`);
     const raw = await rawSharpLoop(jobs, sources);
-    const target = createFolderStorage({ root: join(scratch, 'cold'), cacheControl: BUILD_CACHE_CONTROL });
+    const target = createFolderStorage({ root: join(scratch, 'cold') });
     const cold = await runBuild({ catalog, sources, target }, { ...options, domains: subset });
     const rawRate = jobs.length / raw;
     const buildRate = cold.rendered / cold.seconds;
@@ -59,7 +58,7 @@ async function rawSharpLoop(jobs: readonly BuildJob[], sources: ObjectStorage): 
 // A rebuild with nothing changed reads the manifests and renders nothing, so the objects of the first pass may be
 // placeholders: that pass measures nothing, the second pass is the figure.
 async function benchNoChangeRebuild(catalog: Catalog, sources: ObjectStorage, root: string): Promise<void> {
-  const target = createFolderStorage({ root, cacheControl: BUILD_CACHE_CONTROL });
+  const target = createFolderStorage({ root });
   const placeholder = Buffer.from('x');
   const first = await runBuild({ catalog, sources, target, render: async () => placeholder }, options);
   const again = await runBuild({ catalog, sources, target }, options);

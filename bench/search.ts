@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { createSearch } from '../catalog/search.ts';
-import { openDatabase } from '../catalog/sqlite.ts';
+import { openDatabase } from '../db/sqlite.ts';
 import { fixed, percentile } from './stats.ts';
 
 const SYLLABLES = ['al', 'be', 'co', 'da', 'ex', 'fi', 'go', 'hu', 'in', 'jo', 'ka', 'lu', 'mo', 'ne', 'or', 'pa', 'qu', 'ri', 'st', 'tu', 'vo', 'wi', 'xe', 'yo', 'ze'];

@@ -1,6 +1,6 @@
 // Reads and writes brands, domain aliases and asset records in catalog.db through prepared statements.
 import { lookupCandidates } from './domain.ts';
-import type { Db } from './sqlite.ts';
+import type { Db } from '../db/sqlite.ts';
 import type { Asset, Brand, Provenance, SourceFormat, Theme, Ticker, Variant } from './types.ts';
 
 interface BrandRow {

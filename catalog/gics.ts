@@ -1,5 +1,5 @@
 // Expands an 8-digit GICS sub-industry code into its four levels, from the gics table of the catalog.
-import type { Db } from './sqlite.ts';
+import type { Db } from '../db/sqlite.ts';
 
 export interface GicsLevel {
   code: string;

@@ -1,6 +1,6 @@
 // Migrations of catalog.db: brands, their domains and aliases, and the assets stored for them.
 import { GICS_2023 } from './data/gics-2023.ts';
-import type { Migration } from './sqlite.ts';
+import type { Migration } from '../db/sqlite.ts';
 
 export const catalogMigrations: readonly Migration[] = [
   (db) => {

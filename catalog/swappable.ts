@@ -1,7 +1,7 @@
 // A catalog whose database can be replaced while the origin runs (a newly published artifact): every caller keeps
 // one object, and each call answers wholly from the old database or wholly from the new one.
 import { createCatalog, type Catalog } from './catalog.ts';
-import type { Db } from './sqlite.ts';
+import type { Db } from '../db/sqlite.ts';
 
 export interface SwappableCatalog {
   catalog: Catalog;

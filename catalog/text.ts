@@ -9,6 +9,19 @@ export function searchable(text: string): string {
     .trim();
 }
 
+/** A name as bare letters and digits, accents dropped, for handles, domain labels and file names: "Café-Bar" → "cafebar". */
+export function compactName(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** compactName with umlauts spelled out as German writes them without: "Müller" → "mueller", "Straße" → "strasse". */
+export function compactNameSpelled(text: string): string {
+  return compactName(text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+}
+
+/** What a brand's social handle adds to its name ("stripehq", "airbnbapp", "nikeofficial"). */
+export const HANDLE_SUFFIXES = ['hq', 'app', 'official', 'inc', 'corp', 'co', 'com', 'io', 'team', 'lab', 'labs', 'global', 'us', 'usa'] as const;
+
 const LEGAL_FORMS = new Set(['inc', 'incorporated', 'ltd', 'limited', 'llc', 'lp', 'llp', 'corp', 'corporation', 'co', 'company',
   'companies', 'gmbh', 'ag', 'sa', 'plc', 'se', 'nv', 'bv', 'ab', 'asa', 'spa', 'oyj', 'kk', 'holdings', 'holding', 'group']);
 // Share classes and other qualifiers that listings put after a name ("Alphabet Inc. Class A", "News Corp Series B").

@@ -1,5 +1,5 @@
 // Build progress: a bar with rate and ETA on a terminal, one JSON line per event otherwise (CI logs) or with --json.
-import type { BuildEvent } from '../pipeline/build/build.ts';
+import type { BuildEvent } from '../pipeline/build/events.ts';
 
 export function buildReporter(json: boolean, stream: NodeJS.WriteStream = process.stderr): (event: BuildEvent) => void {
   if (json || !stream.isTTY) return (event) => process.stdout.write(`${JSON.stringify(event)}\n`);

@@ -1,9 +1,21 @@
-// What every command shares: configuration and dependencies opened once and closed after, and --json or text output.
+// What every command shares: what it touches, opened on first use and closed after, and --json or text output.
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
-import { countState, lostStateProblem, writeMarker } from '../server/data-guard.ts';
+import { countState, lostStateProblem, writeMarker } from '../db/data-guard.ts';
 import { createDeps, type Deps } from '../server/deps.ts';
+import { createRoot, type Root } from '../server/root.ts';
 
+/** For commands on the catalog and storage: each member is opened when the command first uses it (server/root.ts). */
+export async function withRoot<T>(work: (root: Root) => Promise<T> | T): Promise<T> {
+  const root = createRoot(loadConfig());
+  try {
+    return await work(root);
+  } finally {
+    root.close();
+  }
+}
+
+/** For commands on state (accounts, keys, the discovery queue): the origin's whole set of dependencies. */
 export async function withDeps<T>(work: (deps: Deps) => Promise<T> | T): Promise<T> {
   const config = loadConfig();
   // Opening a deleted state.db would create an empty one and carry on: refuse when the folder shows it had data.

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { comparable } from '../pipeline/seed/brand-domain.ts';
+import { compactNameSpelled } from '../catalog/text.ts';
 import type { SeedBrand } from '../pipeline/seed/types.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,7 +38,7 @@ export const BRAND_SETS: IconSet[] = [
 export function brandSetPresence(brands: readonly SeedBrand[]): Record<string, string[]> {
   const byName = new Map<string, Set<string>>();
   const file = (name: string, domain: string) => {
-    const key = comparable(name);
+    const key = compactNameSpelled(name);
     if (key.length < 2) return;
     byName.set(key, (byName.get(key) ?? new Set()).add(domain));
   };
@@ -50,7 +50,7 @@ export function brandSetPresence(brands: readonly SeedBrand[]): Record<string, s
     for (const icon of set.brandIcons()) {
       // The icon's own name first, then with the set's decorations taken off.
       const names = [icon, set.strip.reduce((name, pattern) => name.replace(pattern, ''), icon)];
-      const domains = names.map((name) => byName.get(comparable(name))).find((hit) => hit !== undefined);
+      const domains = names.map((name) => byName.get(compactNameSpelled(name))).find((hit) => hit !== undefined);
       if (domains && domains.size === 1) found.add([...domains][0]!);
     }
     for (const domain of found) (presence[domain] ??= []).push(set.id);

@@ -7,11 +7,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { comparable, trustedDomain } from '../pipeline/seed/brand-domain.ts';
+import { trustedDomain } from '../pipeline/seed/brand-domain.ts';
 import { byName, homepageOf, readGilbarbara, readSvgl, readWikidata, type GilbarbaraLogo, type Homepage } from '../pipeline/seed/sources/open-data.ts';
 import { GICS_2023 } from '../catalog/data/gics-2023.ts';
 import { normaliseDomain } from '../catalog/domain.ts';
-import { foldName, foldNameLoosely } from '../catalog/text.ts';
+import { compactNameSpelled, foldName, foldNameLoosely, HANDLE_SUFFIXES } from '../catalog/text.ts';
 import { readSecTickers, readSp500 } from '../pipeline/seed/sources/listings.ts';
 import { artworkWeight, decidePrimaryDomain, type Vote } from '../pipeline/seed/sources/primary-domain.ts';
 import { writeBrandSets } from './brand-sets.ts';
@@ -80,7 +80,7 @@ const homepages = {
 // messenger), so Wikidata only confirms a domain another source proposed, through any of its official websites.
 const wikidataSites = new Map<string, Set<string>>();
 for (const item of wikidata) {
-  const key = comparable(item.label);
+  const key = compactNameSpelled(item.label);
   const sites = wikidataSites.get(key) ?? new Set<string>();
   for (const domain of item.sites) sites.add(domain);
   wikidataSites.set(key, sites);
@@ -90,7 +90,7 @@ function votesByName(names: readonly string[], skip?: keyof typeof homepages): V
   const votes: Vote[] = [];
   for (const [source, map] of Object.entries(homepages) as [keyof typeof homepages, Map<string, Homepage | null>][]) {
     if (source === skip) continue;
-    const found = names.map((name) => map.get(comparable(name))).filter((h): h is Homepage => Boolean(h));
+    const found = names.map((name) => map.get(compactNameSpelled(name))).filter((h): h is Homepage => Boolean(h));
     // Two of a source's rows naming one brand differently is a disagreement: no vote.
     if (found.length > 0 && found.every((h) => h.domain === found[0]!.domain)) {
       votes.push({ source, domain: found[0]!.domain, weight: 1, plain: found.some((h) => h.plain) });
@@ -100,7 +100,7 @@ function votesByName(names: readonly string[], skip?: keyof typeof homepages): V
 }
 
 function confirmations(names: readonly string[], proposed: readonly Vote[]): Vote[] {
-  const sites = new Set(names.flatMap((name) => [...(wikidataSites.get(comparable(name)) ?? [])]));
+  const sites = new Set(names.flatMap((name) => [...(wikidataSites.get(compactNameSpelled(name)) ?? [])]));
   return [...new Set(proposed.map((vote) => vote.domain))].filter((domain) => sites.has(domain)).map((domain) => ({ source: 'wikidata', domain, weight: 1, plain: true }));
 }
 
@@ -151,12 +151,12 @@ const brandsByFolded = groupBy(seedBrands, (brand) => foldName(brand.name));
 
 // CoreUI's brand icons (cib) carry only a slug: a glyph joins a brand another source already brought, when that
 // brand's name or slug is the icon's and no homepage names another domain. It never starts a brand of its own.
-const seedByComparable = groupBy(seedBrands, (brand) => comparable(brand.name));
-for (const brand of seedBrands) for (const name of brand.matchNames) if (!seedByComparable.has(comparable(name))) seedByComparable.set(comparable(name), [brand]);
+const seedByComparable = groupBy(seedBrands, (brand) => compactNameSpelled(brand.name));
+for (const brand of seedBrands) for (const name of brand.matchNames) if (!seedByComparable.has(compactNameSpelled(name))) seedByComparable.set(compactNameSpelled(name), [brand]);
 const cibIcons = JSON.parse(readFileSync(require.resolve('@iconify-json/cib/icons.json'), 'utf8')) as { icons: Record<string, unknown> };
 const cibDomains: Record<string, string> = {};
 for (const name of Object.keys(cibIcons.icons)) {
-  const brands = seedByComparable.get(comparable(name)) ?? [];
+  const brands = seedByComparable.get(compactNameSpelled(name)) ?? [];
   if (new Set(brands.map((brand) => brand.domain)).size !== 1) continue;
   const names = [name.replaceAll('-', ' '), brands[0]!.name];
   const votes = votesByName(names);
@@ -188,7 +188,7 @@ function domainOfCompany(name: string): string | undefined {
   }
   const items = wikidataByFolded.get(foldName(name));
   if (items) return unique(items.map((item) => item.domain));
-  const homepage = homepages.gilbarbara.get(comparable(name)) ?? homepages.svgl.get(comparable(name));
+  const homepage = homepages.gilbarbara.get(compactNameSpelled(name)) ?? homepages.svgl.get(compactNameSpelled(name));
   return homepage?.plain ? homepage.domain : undefined;
 }
 
@@ -251,15 +251,14 @@ const PROFILE_URLS: Record<string, (handle: string) => string> = {
   tiktok: (h) => `https://www.tiktok.com/@${h}`,
 };
 const PLATFORM_KEYS: Record<string, string> = { twitter: 'x', facebook: 'facebook', instagram: 'instagram', linkedin: 'linkedin', tiktok: 'tiktok' };
-const HANDLE_SUFFIXES = ['', 'hq', 'app', 'official', 'inc', 'corp', 'co', 'com', 'global', 'us', 'usa'];
 const brandFacts: Record<string, { qid: string; name?: string; description?: string; socials?: Record<string, string> }> = {};
 function factsOf(item: (typeof wikidata)[number], domain: string, name: string) {
-  const own = new Set([comparable(name), comparable(domain.split('.')[0]!)]);
+  const own = new Set([compactNameSpelled(name), compactNameSpelled(domain.split('.')[0]!)]);
   const socials: Record<string, string> = {};
   for (const [platform, handle] of Object.entries(item.identities)) {
     const url = PROFILE_URLS[platform];
     if (!url || !/^[A-Za-z0-9_.-]{1,100}$/.test(handle)) continue;
-    if (HANDLE_SUFFIXES.some((suffix) => [...own].some((base) => comparable(handle) === base + suffix))) socials[PLATFORM_KEYS[platform]!] = url(handle);
+    if (['', ...HANDLE_SUFFIXES].some((suffix) => [...own].some((base) => compactNameSpelled(handle) === base + suffix))) socials[PLATFORM_KEYS[platform]!] = url(handle);
   }
   const description = item.description && item.description.length <= 300 ? capitalise(item.description) : undefined;
   return { qid: item.qid, ...(description ? { description } : {}), ...(Object.keys(socials).length > 0 ? { socials } : {}) };

@@ -9,8 +9,7 @@
 // entry; --list prints every disagreement and every entry without evidence.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { foldName, foldNameLoosely } from '../catalog/text.ts';
-import { comparable } from '../pipeline/seed/brand-domain.ts';
+import { compactNameSpelled, foldName, foldNameLoosely } from '../catalog/text.ts';
 import { byName, homepageOf, readGilbarbara, readSvgl, readWikidata } from '../pipeline/seed/sources/open-data.ts';
 import { readSecTickers, readSp500 } from '../pipeline/seed/sources/listings.ts';
 
@@ -40,8 +39,8 @@ for (const item of wikidata) {
 // Items by website too: a brand or subsidiary of the company ("CSX Transportation" at csx.com) confirms its website
 // when its label begins with the company's first word.
 const nsiBySite = new Map<string, string[]>();
-for (const item of wikidata) for (const site of item.sites) nsiBySite.set(site, [...(nsiBySite.get(site) ?? []), comparable(item.label)]);
-const firstWord = (name: string) => comparable(name.split(/[\s,.&-]+/).find((word) => comparable(word).length > 0) ?? '');
+for (const item of wikidata) for (const site of item.sites) nsiBySite.set(site, [...(nsiBySite.get(site) ?? []), compactNameSpelled(item.label)]);
+const firstWord = (name: string) => compactNameSpelled(name.split(/[\s,.&-]+/).find((word) => compactNameSpelled(word).length > 0) ?? '');
 const gilbarbara = byName(readGilbarbara(sourcesDir).flatMap((row) => [homepageOf(row.name, row.url), homepageOf(row.shortname, row.url)].filter((h) => h !== undefined)));
 const svgl = byName(readSvgl(sourcesDir));
 const secNames = new Map<number, string[]>();
@@ -65,9 +64,9 @@ for (const [symbol, entry] of Object.entries(data.domains)) {
   const named: [Evidence, string][] = [];
   for (const key of keys) for (const site of nsiByName.get(key) ?? []) named.push(['nsi', site]);
   for (const name of names) {
-    const g = gilbarbara.get(comparable(name));
+    const g = gilbarbara.get(compactNameSpelled(name));
     if (g?.plain) named.push(['gilbarbara', g.domain]);
-    const s = svgl.get(comparable(name));
+    const s = svgl.get(compactNameSpelled(name));
     if (s?.plain) named.push(['svgl', s.domain]);
   }
   const first = firstWord(names[0]!);

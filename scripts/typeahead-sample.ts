@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createCatalog } from '../catalog/catalog.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
 import { createSearch } from '../catalog/search.ts';
-import { openDatabase } from '../catalog/sqlite.ts';
+import { openDatabase } from '../db/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
 
@@ -14,7 +14,7 @@ const PREFIXES = ['str', 'goo', 'app', 'mic', 'ama', 'fac', 'net', 'sla', 'zoo',
 const dir = mkdtempSync(join(tmpdir(), 'logos-typeahead-'));
 try {
   const catalog = createCatalog(openDatabase(join(dir, 'catalog.db'), catalogMigrations));
-  await importSeed(catalog, createFolderStorage({ root: join(dir, 'sources'), cacheControl: 'no-cache' }));
+  await importSeed(catalog, createFolderStorage({ root: join(dir, 'sources') }));
   const search = createSearch(catalog);
   for (const prefix of process.argv.length > 2 ? process.argv.slice(2) : PREFIXES) {
     console.log(`${prefix.padEnd(4)} ${search.search(prefix, 'typeahead', Number(process.env.LIMIT ?? 5)).map((hit) => hit.name).join(' · ')}`);

@@ -18,6 +18,7 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   DATA_DIR: { meaning: '`catalog.db`, `state.db` and `assets/` (the folder object storage)' },
   CACHE_MAX_BYTES: { meaning: 'in-memory cache of produced images, by total bytes; `0` turns it off', shownDefault: '`67108864` (64 MiB)' },
   SOURCE_CACHE_MAX_BYTES: { meaning: 'in-memory cache of stored source logos in front of object storage', shownDefault: '`33554432` (32 MiB)' },
+  ASSET_CACHE_MAX_BYTES: { meaning: 'in-memory cache of prebuilt objects in front of `ASSET_STORE`', shownDefault: '`33554432` (32 MiB)' },
   LOG_LEVEL: { meaning: '`debug`, `info`, `warn`, `error` or `silent`; logs are JSON lines on stderr' },
   ACCESS_CONTROL: { meaning: '`false` turns the gate, rate limits and usage counting off (benchmarks, private networks)' },
   TRUSTED_ORIGINS: {

@@ -30,6 +30,7 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   SOURCE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  ASSET_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ACCESS_CONTROL: envFlag(true),
   TRUSTED_ORIGINS: z
@@ -102,7 +103,10 @@ export interface Config {
   /** Seconds between checks for a newer published catalog. */
   catalogPollSeconds: number;
   cacheMaxBytes: number;
+  /** The in-memory read cache in front of the source logos (SOURCE_STORE). */
   sourceCacheMaxBytes: number;
+  /** The in-memory read cache in front of the prebuilt objects (ASSET_STORE). */
+  assetCacheMaxBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   accessControl: boolean;
   trustedOrigins: string[];
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogPollSeconds: values.CATALOG_POLL,
     cacheMaxBytes: values.CACHE_MAX_BYTES,
     sourceCacheMaxBytes: values.SOURCE_CACHE_MAX_BYTES,
+    assetCacheMaxBytes: values.ASSET_CACHE_MAX_BYTES,
     logLevel: values.LOG_LEVEL,
     accessControl: values.ACCESS_CONTROL,
     trustedOrigins: values.TRUSTED_ORIGINS,

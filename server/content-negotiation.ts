@@ -23,8 +23,11 @@ export interface ChosenFormat {
   monogramFormat?: OutputFormat;
 }
 
-/** The format to serve for a requested one; `given` is false when the request named no format at all. */
-export function chooseFormat(requested: OutputFormat | 'auto', accept: string | undefined, given = true): ChosenFormat {
+/**
+ * The format to serve for a requested one; `named` is false when the request named no format at all. It has no
+ * default, so no logo route can forget the specification's SVG placeholder for a request that named no format.
+ */
+export function chooseFormat(requested: OutputFormat | 'auto', accept: string | undefined, named: boolean): ChosenFormat {
   if (requested === 'auto') return { format: negotiateFormat(accept), negotiated: true };
-  return given ? { format: requested, negotiated: false } : { format: requested, negotiated: false, monogramFormat: DEFAULT_MONOGRAM_FORMAT };
+  return named ? { format: requested, negotiated: false } : { format: requested, negotiated: false, monogramFormat: DEFAULT_MONOGRAM_FORMAT };
 }

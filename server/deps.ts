@@ -1,36 +1,31 @@
-// The composition root: opens the databases and storage once and hands them down as one typed object.
+// The origin's composition root: state, Redis, discovery, usage and the caches, built on the catalog side of
+// server/root.ts, and handed down as one typed object.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { createCatalog, type Catalog } from '../catalog/catalog.ts';
-import { createOverlayCatalog } from '../catalog/overlay.ts';
-import { createSwappableCatalog } from '../catalog/swappable.ts';
-import { createGics, type Gics } from '../catalog/gics.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Gics } from '../catalog/gics.ts';
 import { createSearch, type Search } from '../catalog/search.ts';
-import { catalogMigrations } from '../catalog/schema.ts';
-import { openDatabase, type Db } from '../catalog/sqlite.ts';
+import type { Db } from '../db/sqlite.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
 import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
-import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
-import { LOGO_CACHE_CONTROL } from '../pipeline/logo/produce.ts';
-import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
-import { withReadCache } from '../pipeline/storage/read-cache.ts';
+import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
 import { redact } from '../state/postgres/connect.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore } from '../state/types.ts';
 import { createBrandDemand, type BrandDemand } from './brand-demand.ts';
 import type { Config } from './config.ts';
-import { countState } from './data-guard.ts';
-import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from './db-health.ts';
+import { countState } from '../db/data-guard.ts';
+import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from '../db/db-health.ts';
 import { createDiscoveryIntake, type DiscoveryIntake } from './discovery-intake.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
 import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limiter.ts';
-import { openStore } from './stores.ts';
+import { createRoot } from './root.ts';
 import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 
@@ -107,20 +102,14 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     onError: (error) => logger.warn('state database unreachable', { error: error.message }),
   });
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const catalogDb = overrides.publishedCatalog ? openPublishedCatalog(overrides.publishedCatalog) : openDatabase(config.catalogPath, catalogMigrations);
-  const swappable = createSwappableCatalog(catalogDb);
-  // A published catalog is read-only: what discovery finds lives in an in-memory overlay, replicated through state.
-  const catalog = overrides.publishedCatalog
-    ? createOverlayCatalog(swappable.catalog, createCatalog(openDatabase(':memory:', catalogMigrations)))
-    : swappable.catalog;
+  const root = createRoot(config, logger, { publishedCatalog: overrides.publishedCatalog, onRendersQueued: (waiting) => metrics.setRendersQueued(waiting) });
+  const { catalog, storage, renderPool } = root;
   const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
-  const storage = withReadCache(openStore(config.sourceStore, config, LOGO_CACHE_CONTROL), config.sourceCacheMaxBytes);
   const metrics = createMetrics(config.metricsToken, () => ({
     discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
     usageFlushLagSeconds: () => usage.flushLagSeconds(),
   }));
-  const renderPool = createRenderPool({ ...config.render, onQueued: (waiting) => metrics.setRendersQueued(waiting) });
   const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
   const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger });
   // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
@@ -134,11 +123,15 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
-    catalogDb,
+    get catalogDb() {
+      return root.catalogDb;
+    },
     state,
     stateDb: state.backend === 'sqlite' ? state.db : undefined,
     catalog,
-    gics: createGics(catalogDb),
+    get gics() {
+      return root.gics;
+    },
     search,
     brandDemand,
     discoveryQueue: state.discoveryQueue,
@@ -155,7 +148,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     redis,
     usage,
     storage,
-    assetStore: withReadCache(openStore(config.assetStore, config), config.sourceCacheMaxBytes),
+    assetStore: root.assetStore,
     responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
     renderPool,
     logger,
@@ -169,19 +162,12 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       logger,
     ),
     metrics,
-    swapCatalog(db) {
-      const previous = swappable.swap(db);
-      deps.catalogDb = db;
-      deps.gics = createGics(db);
-      // Calls into SQLite are synchronous, so no request is half way through the previous database here.
-      previous.close();
-    },
+    swapCatalog: (db) => root.swapCatalog(db),
     async close() {
       discoverySync?.stop();
-      deps.renderPool.close();
       const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop()]);
       void discoverer.close();
-      deps.catalogDb.close();
+      root.close();
       if (state.backend === 'sqlite') {
         // The flush of an embedded database ran synchronously inside stop(); close now, before any await.
         void state.close();

@@ -1,7 +1,9 @@
 // The discovery part of the configuration: DISCOVERY_* variables with defaults, parsed with the rest in config.ts.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { baseUrlVariable, PLATFORMS, SOCIAL_PLATFORMS } from '../pipeline/discovery/providers/platforms.ts';
 import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
+import type { SocialPlatform } from '../pipeline/discovery/types.ts';
 
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const baseUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
@@ -57,12 +59,9 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
       return match && isIP(match[1]!) && (match[2] === undefined || Number(match[2]) <= 65535) ? item : undefined;
     }),
     DISCOVERY_SITE_URL: z.string().regex(/^https?:\/\/.*\{domain\}/, 'must be an http(s) URL template containing {domain}').default('https://{domain}/'),
-    DISCOVERY_GITHUB_URL: baseUrl('https://github.com'),
-    DISCOVERY_X_URL: baseUrl('https://x.com'),
-    DISCOVERY_LINKEDIN_URL: baseUrl('https://www.linkedin.com'),
-    DISCOVERY_FACEBOOK_URL: baseUrl('https://graph.facebook.com'),
-    DISCOVERY_INSTAGRAM_URL: baseUrl('https://www.instagram.com'),
-    DISCOVERY_YOUTUBE_URL: baseUrl('https://www.youtube.com'),
+    ...(Object.fromEntries(Object.values(PLATFORMS).map((platform) => [baseUrlVariable(platform.id), baseUrl(platform.baseUrl)])) as {
+      [P in SocialPlatform as ReturnType<typeof baseUrlVariable<P>>]: ReturnType<typeof baseUrl>;
+    }),
     DISCOVERY_USER_AGENT: z.string().min(1).max(300).default('logos-discovery/0.1 (+https://github.com/)'),
   };
 }
@@ -93,14 +92,7 @@ export function discoverySettingsOf(values: Env): DiscoverySettings {
     resolveStrict: values.DISCOVERY_RESOLVE_STRICT,
     dnsServers: values.DISCOVERY_DNS_SERVERS,
     siteUrl: values.DISCOVERY_SITE_URL,
-    baseUrls: {
-      github: values.DISCOVERY_GITHUB_URL,
-      x: values.DISCOVERY_X_URL,
-      linkedin: values.DISCOVERY_LINKEDIN_URL,
-      facebook: values.DISCOVERY_FACEBOOK_URL,
-      instagram: values.DISCOVERY_INSTAGRAM_URL,
-      youtube: values.DISCOVERY_YOUTUBE_URL,
-    },
+    baseUrls: Object.fromEntries(SOCIAL_PLATFORMS.map((id) => [id, values[baseUrlVariable(id)]])) as Record<SocialPlatform, string>,
     userAgent: values.DISCOVERY_USER_AGENT,
   };
 }

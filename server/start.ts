@@ -1,10 +1,10 @@
 // Starts the origin: opens dependencies, imports the seed catalog on first start, then listens.
-import { integrityProblem } from '../catalog/sqlite.ts';
+import { integrityProblem } from '../db/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createHandlers } from './app.ts';
 import type { Config } from './config.ts';
-import { countState, createDataGuard, lostStateProblem, type DataGuard, type GuardedFile } from './data-guard.ts';
-import { CATALOG_RECOVERY, damagedMessage } from './db-health.ts';
+import { countState, createDataGuard, lostStateProblem, type DataGuard, type GuardedFile } from '../db/data-guard.ts';
+import { CATALOG_RECOVERY, damagedMessage } from '../db/db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
 import { listen, type RunningServer } from './listen.ts';

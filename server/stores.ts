@@ -1,14 +1,12 @@
 // Opens the object store a spec names: a folder path or file:// URL, or s3://bucket/prefix with S3_* settings from the environment.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_CACHE_CONTROL } from '../pipeline/build/keys.ts';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
 import { createS3Storage } from '../pipeline/storage/s3.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { Config } from './config.ts';
 
-/** `folderCacheControl` is what a folder store says of its objects; S3 keeps what each object was put with. */
-export function openStore(spec: string, config: Config, folderCacheControl = BUILD_CACHE_CONTROL): ObjectStorage {
+export function openStore(spec: string, config: Config): ObjectStorage {
   const s3 = /^s3:\/\/([^/]+)\/?(.*)$/.exec(spec);
   if (s3) {
     return createS3Storage({
@@ -20,5 +18,5 @@ export function openStore(spec: string, config: Config, folderCacheControl = BUI
     });
   }
   const path = spec.startsWith('file://') ? fileURLToPath(spec) : spec;
-  return createFolderStorage({ root: resolve(path), cacheControl: folderCacheControl });
+  return createFolderStorage({ root: resolve(path) });
 }

@@ -1,7 +1,7 @@
 // `logos backup`: consistent copies of catalog.db and state.db (SQLite's online backup), safe while the server runs.
 import { Command } from 'commander';
 import { z } from 'zod';
-import { backupDatabases, defaultBackupDir } from '../../server/backup.ts';
+import { backupDatabases, defaultBackupDir } from '../../db/backup.ts';
 import { loadConfig } from '../../server/config.ts';
 import { print } from '../context.ts';
 import { parseOptions } from '../options.ts';

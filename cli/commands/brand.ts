@@ -3,7 +3,9 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
 import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
-import { print, withDeps } from '../context.ts';
+import type { Root } from '../../server/root.ts';
+import { print, withRoot } from '../context.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
 
@@ -13,16 +15,9 @@ export function brandCommand(): Command {
     .argument('<domain>', 'domain or alias, e.g. stripe.com')
     .option('--json', 'print as JSON')
     .action(async (input: string, raw: unknown) => {
-      const options = optionsSchema.parse(raw);
+      const options = parseOptions(optionsSchema, raw);
       const domain = normaliseDomain(input);
-      const record = withDeps((deps) => {
-        const primary = deps.catalog.resolveDomain(domain);
-        const brand = primary && deps.catalog.getBrand(primary);
-        if (!brand) return undefined;
-        const assets = deps.catalog.assetsOf(brand.domain).map((asset) => ({ ...asset, nativeSize: nativeSizeOf(asset) ?? null }));
-        return { ...brand, aliases: deps.catalog.aliasesOf(brand.domain), assets };
-      });
-      const brand = await record;
+      const brand = await withRoot((root) => brandRecord(root, domain));
       if (!brand) throw new Error(`no brand is known for ${domain}`);
       print(brand, options.json, () =>
         [
@@ -36,3 +31,13 @@ export function brandCommand(): Command {
 }
 
 const nativeLabel = (nativeSize: number | null) => (nativeSize === null ? '(vector)' : `(native ${nativeSize} px, enlarged above)`);
+
+/** What the catalog holds of the brand `domain` names (after aliases), with its aliases and assets and each asset's
+ * native size. */
+export function brandRecord(root: Pick<Root, 'catalog'>, domain: string) {
+  const primary = root.catalog.resolveDomain(domain);
+  const brand = primary && root.catalog.getBrand(primary);
+  if (!brand) return undefined;
+  const assets = root.catalog.assetsOf(brand.domain).map((asset) => ({ ...asset, nativeSize: nativeSizeOf(asset) ?? null }));
+  return { ...brand, aliases: root.catalog.aliasesOf(brand.domain), assets };
+}

@@ -3,13 +3,15 @@ import { cpus } from 'node:os';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
-import { DEFAULT_BUILD_FORMATS, DEFAULT_BUILD_SIZES, runBuild, type BuildSummary } from '../../pipeline/build/build.ts';
+import { DEFAULT_BUILD_FORMATS, DEFAULT_BUILD_SIZES, runBuild } from '../../pipeline/build/build.ts';
+import type { BuildSummary } from '../../pipeline/build/events.ts';
 import { indexBuild } from '../../pipeline/build/index-build.ts';
 import { parseShard } from '../../pipeline/build/shard.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
+import { MAX_SIZE, MIN_SIZE } from '../../pipeline/logo/request.ts';
 import { openStore } from '../../server/stores.ts';
 import { buildReporter } from '../build-progress.ts';
-import { withDeps } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const list = <T extends z.ZodType>(item: T, name: string) =>
@@ -23,7 +25,7 @@ const list = <T extends z.ZodType>(item: T, name: string) =>
 const optionsSchema = z.object({
   domain: z.array(z.string()).optional(),
   formats: list(z.enum(OUTPUT_FORMATS), 'formats').default([...DEFAULT_BUILD_FORMATS]),
-  sizes: list(z.coerce.number().int().min(16).max(1024), 'sizes').default([...DEFAULT_BUILD_SIZES]),
+  sizes: list(z.coerce.number().int().min(MIN_SIZE).max(MAX_SIZE), 'sizes').default([...DEFAULT_BUILD_SIZES]),
   concurrency: z.coerce.number().int().min(1).max(64).default(Math.min(4, Math.max(2, cpus().length))),
   store: z.string().min(1).optional(),
   dryRun: z.boolean().default(false),
@@ -57,10 +59,10 @@ export function buildCommand(): Command {
       const options = parseOptions(optionsSchema, raw);
       const domains = options.domain?.map((domain) => normaliseDomain(domain));
       const report = buildReporter(options.json);
-      const failed = await withDeps(async (deps) => {
-        const target = options.store ? openStore(options.store, deps.config) : deps.assetStore;
-        if (options.merge) return mergeShards({ catalog: deps.catalog, target }, options.dryRun, report);
-        const summary = await runBuild({ catalog: deps.catalog, sources: deps.storage, target }, { ...options, domains }, report);
+      const failed = await withRoot(async (root) => {
+        const target = options.store ? openStore(options.store, root.config) : root.assetStore;
+        if (options.merge) return mergeShards({ catalog: root.catalog, target }, options.dryRun, report);
+        const summary = await runBuild({ catalog: root.catalog, sources: root.storage, target }, { ...options, domains }, report);
         return summary.failed > 0;
       });
       if (failed) process.exitCode = 1;

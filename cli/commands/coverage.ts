@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { measureCoverage, type CoverageReport } from '../../pipeline/seed/coverage.ts';
 import { readListings, readTopSites } from '../../pipeline/seed/listings.ts';
-import { print, withDeps } from '../context.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({
@@ -19,9 +19,9 @@ export function coverageCommand(): Command {
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
-      const report = await withDeps((deps) => {
-        if (deps.catalog.counts().brands === 0) throw new Error('the catalog is empty: run `logos import` first');
-        return measureCoverage(deps.catalog, readTopSites(), readListings(), options.misses);
+      const report = await withRoot((root) => {
+        if (root.catalog.counts().brands === 0) throw new Error('the catalog is empty: run `logos import` first');
+        return measureCoverage(root.catalog, readTopSites(), readListings(), options.misses);
       });
       print(report, options.json, () => describe(report));
     });

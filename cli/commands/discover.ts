@@ -11,7 +11,7 @@ import { DRAFT_FILE, expectedDraft, writeDraft } from '../../pipeline/discovery/
 import { createRecorder } from '../../pipeline/discovery/recording/recorder.ts';
 import { replayRecordings } from '../../pipeline/discovery/recording/replay-run.ts';
 import type { Deps } from '../../server/deps.ts';
-import { backoffSeconds } from '../../pipeline/discovery/settings.ts';
+import { retryDelaySeconds } from '../../pipeline/discovery/settings.ts';
 import type { DiscoveredFacts } from '../../pipeline/discovery/website/facts.ts';
 import { print, withDeps } from '../context.ts';
 import { parseOptions } from '../options.ts';
@@ -51,8 +51,8 @@ async function discoverOne(domain: string, options: z.output<typeof optionsSchem
     if (options.replay) return { ...reportOf(await replayOne(deps, domain, options.replay)), replayed: options.replay };
     const run = options.record ? await recordOne(deps, domain, options.record) : await deps.discoverer.run(domain);
     const report = { ...reportOf(run), ...(options.record ? { recorded: join(options.record, domain) } : {}) };
-    const settings = deps.config.discovery;
-    const waitS = run.outcome === 'found' ? 365 * 86_400 : backoffSeconds(run.outcome === 'failed' ? settings.failureCooldownS : settings.notFoundRetryS, 1, settings.maxBackoffS);
+    // A run asked for by hand counts as a first attempt: it starts the domain's back-off afresh.
+    const waitS = retryDelaySeconds(run.outcome, 1, deps.config.discovery);
     await deps.discoveryQueue.complete(domain, run.outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), result: report, error: run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined });
     return report;
   });

@@ -5,7 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { importSeed } from '../../pipeline/seed/import.ts';
 import { BrandFileError, MAX_BRAND_FILE_BYTES } from '../../pipeline/seed/brand-file.ts';
 import { importBrandFile } from '../../pipeline/seed/import-file.ts';
-import { print, withDeps } from '../context.ts';
+import { print, withRoot } from '../context.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false), file: z.string().min(1).optional() });
 
@@ -15,17 +16,17 @@ export function importCommand(): Command {
     .option('--file <brands.json>', 'add or correct brands from a JSON file instead (see docs/brand-data.md, brand files)')
     .option('--json', 'print the summary as JSON')
     .action(async (raw: unknown) => {
-      const options = optionsSchema.parse(raw);
+      const options = parseOptions(optionsSchema, raw);
       if (options.file !== undefined) {
         const file = options.file;
         const { size } = await stat(file);
         if (size > MAX_BRAND_FILE_BYTES) throw new BrandFileError([`${file}: ${size} bytes, more than the ${MAX_BRAND_FILE_BYTES} a brand file may have; split it`]);
         const text = await readFile(file, 'utf8');
-        const result = await withDeps((deps) => importBrandFile(deps.catalog, deps.gics, text, file));
+        const result = await withRoot((root) => importBrandFile(root.catalog, root.gics, text, file));
         print(result, options.json, () => `${file}: ${result.created} brands created, ${result.updated} updated`);
         return;
       }
-      const summary = await withDeps(async (deps) => ({ ...(await importSeed(deps.catalog, deps.storage)), ...deps.catalog.counts() }));
+      const summary = await withRoot(async (root) => ({ ...(await importSeed(root.catalog, root.storage)), ...root.catalog.counts() }));
       print(summary, options.json, () =>
         [
           `imported ${summary.brands} brands in ${summary.seconds.toFixed(1)} s`,

@@ -7,15 +7,15 @@ import { VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { planLogo } from '../../pipeline/logo/plan.ts';
 import { produceLogo } from '../../pipeline/logo/produce.ts';
-import { THEME_CHOICES } from '../../pipeline/logo/request.ts';
-import { MAX_SIZE, MIN_SIZE } from '../../server/schemas/logo-query.ts';
-import { print, withDeps } from '../context.ts';
+import { DEFAULT_LOGO_REQUEST, MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
+import { print, withRoot } from '../context.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({
-  variant: z.enum(VARIANTS).default('icon'),
-  format: z.enum(OUTPUT_FORMATS).default('webp'),
-  size: z.coerce.number().int().min(MIN_SIZE).max(MAX_SIZE).default(128),
-  theme: z.enum(THEME_CHOICES).default('auto'),
+  variant: z.enum(VARIANTS).default(DEFAULT_LOGO_REQUEST.variant),
+  format: z.enum(OUTPUT_FORMATS).default(DEFAULT_LOGO_REQUEST.format),
+  size: z.coerce.number().int().min(MIN_SIZE).max(MAX_SIZE).default(DEFAULT_LOGO_REQUEST.size),
+  theme: z.enum(THEME_CHOICES).default(DEFAULT_LOGO_REQUEST.theme),
   greyscale: z.boolean().default(false),
   retina: z.boolean().default(false),
   output: z.string().min(1),
@@ -35,17 +35,12 @@ export function logoCommand(): Command {
     .requiredOption('-o, --output <file>', 'where to write the image')
     .option('--json', 'print the result as JSON')
     .action(async (input: string, raw: unknown) => {
-      const parsed = optionsSchema.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new Error(`--${issue.path.join('.')}: ${issue.message}`);
-      }
-      const { output, json, ...options } = parsed.data;
+      const { output, json, ...options } = parseOptions(optionsSchema, raw);
       const domain = normaliseDomain(input);
-      const result = await withDeps(async (deps) => {
-        const plan = planLogo(deps.catalog, { ...options, domain, fallback: 'monogram' });
+      const result = await withRoot(async (root) => {
+        const plan = planLogo(root.catalog, { ...options, domain, fallback: 'monogram' });
         if (plan.kind === 'not-found') throw new Error(plan.message);
-        const body = await produceLogo(deps.storage, plan);
+        const body = await produceLogo(root.storage, plan);
         await writeFile(output, body);
         return { domain, file: output, bytes: body.length, source: plan.source, variant: plan.kind === 'asset' ? plan.asset.variant : null };
       });

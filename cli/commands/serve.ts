@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { loadConfig } from '../../server/config.ts';
 import { startOrigin } from '../../server/start.ts';
+import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ port: z.coerce.number().int().min(0).max(65535).optional() });
 
@@ -11,7 +12,7 @@ export function serveCommand(): Command {
     .description('serve logos over HTTP (imports the seed catalog on first start)')
     .option('--port <port>', 'port to listen on (default PORT or 8080)')
     .action(async (raw: unknown) => {
-      const options = optionsSchema.parse(raw);
+      const options = parseOptions(optionsSchema, raw);
       const config = loadConfig();
       const origin = await startOrigin(options.port === undefined ? config : { ...config, port: options.port });
       const stop = (signal: string) => {

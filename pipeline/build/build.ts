@@ -5,12 +5,14 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import { THEMES, type Variant } from '../../catalog/types.ts';
 import { CONTENT_TYPES, type OutputFormat } from '../formats.ts';
 import { planLogo, type AssetPlan } from '../logo/plan.ts';
+import { MAX_PIXELS, MIN_SIZE } from '../logo/request.ts';
 import { produceLogo } from '../logo/produce.ts';
 import { RENDERER_VERSION } from '../render/render.ts';
 import { forEachLimited } from '../concurrency.ts';
 import { inShard, type Shard } from './shard.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { assetKey, BUILD_CACHE_CONTROL, domainManifestKey } from './keys.ts';
+import { assetKey, domainManifestKey } from './keys.ts';
+import type { BuildEvent, BuildSummary } from './events.ts';
 import { indexBuild, removeObject, summariseManifest, type ManifestSummary } from './index-build.ts';
 import { readDomainManifest, writeManifest, type DomainManifest, type ObjectEntry } from './manifest.ts';
 
@@ -27,24 +29,6 @@ export interface BuildOptions {
   shard?: Shard;
 }
 
-export interface BuildSummary {
-  domains: number;
-  rendered: number;
-  skipped: number;
-  failed: number;
-  deleted: number;
-  bytes: number;
-  seconds: number;
-}
-
-export type BuildEvent =
-  | { event: 'start'; domains: number; jobs: number }
-  | { event: 'rendered' | 'skipped'; key: string; bytes: number }
-  | { event: 'failed'; key: string; error: string }
-  | { event: 'deleted'; key: string }
-  | { event: 'missing'; domain: string }
-  | { event: 'done'; summary: BuildSummary };
-
 export interface BuildJob {
   key: string;
   plan: AssetPlan;
@@ -60,9 +44,9 @@ export interface BuildDeps {
   render?: (sources: ObjectStorage, plan: AssetPlan) => Promise<Buffer>;
 }
 
-/** Pixel sizes to build: each size and its retina double, up to the endpoint's 1024 px limit of a size. */
+/** Pixel sizes to build: each size and its retina double, within the pixels a request can ask for. */
 export function buildPixels(sizes: readonly number[]): number[] {
-  return [...new Set(sizes.flatMap((size) => [size, size * 2]))].filter((px) => px >= 16 && px <= 2048).sort((a, b) => a - b);
+  return [...new Set(sizes.flatMap((size) => [size, size * 2]))].filter((px) => px >= MIN_SIZE && px <= MAX_PIXELS).sort((a, b) => a - b);
 }
 
 export async function runBuild(deps: BuildDeps, options: BuildOptions, onEvent: (event: BuildEvent) => void = () => {}): Promise<BuildSummary> {
@@ -139,7 +123,7 @@ async function buildDomain(
     try {
       const body = await (deps.render ?? produceLogo)(deps.sources, plan);
       const contentType = CONTENT_TYPES[plan.request.format];
-      await deps.target.put(key, body, { contentType, cacheControl: BUILD_CACHE_CONTROL });
+      await deps.target.put(key, body, { contentType });
       objects[key] = { hash: sha256(body), build: plan.etag, bytes: body.length, contentType };
       summary.rendered++;
       summary.bytes += body.length;

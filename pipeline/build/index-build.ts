@@ -3,7 +3,7 @@
 import type { Catalog } from '../../catalog/catalog.ts';
 import { RENDERER_VERSION } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import type { BuildEvent, BuildSummary } from './build.ts';
+import type { BuildEvent, BuildSummary } from './events.ts';
 import { domainManifestKey, GLOBAL_MANIFEST_KEY } from './keys.ts';
 import { manifestHash, readDomainManifest, readGlobalManifest, writeManifest, type DomainManifest, type GlobalManifest } from './manifest.ts';
 

@@ -4,7 +4,6 @@ import type { OutputFormat } from '../formats.ts';
 
 export const BUILD_PREFIX = 'v1';
 export const GLOBAL_MANIFEST_KEY = `${BUILD_PREFIX}/manifest.json`;
-export const BUILD_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
 
 /** v1/<domain>/<variant>/<theme>/<pixels>.<ext>, and v1/<domain>/<variant>/<theme>/vector.svg for SVG. */
 export function assetKey(domain: string, variant: Variant, theme: Theme, format: OutputFormat, pixels: number): string {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ObjectStorage } from '../storage/types.ts';
-import { BUILD_CACHE_CONTROL, domainManifestKey, GLOBAL_MANIFEST_KEY } from './keys.ts';
+import { domainManifestKey, GLOBAL_MANIFEST_KEY } from './keys.ts';
 
 const objectEntry = z.object({
   /** SHA-256 of the object's bytes. */
@@ -48,8 +48,7 @@ export const manifestHash = (manifest: DomainManifest): string => createHash('sh
 export async function writeManifest(storage: ObjectStorage, key: string, manifest: DomainManifest | GlobalManifest): Promise<Buffer> {
   const body = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
   // Manifests change on every build; caches must revalidate them.
-  await storage.put(key, body, { contentType: 'application/json', cacheControl: 'no-cache' });
+  await storage.put(key, body, { contentType: 'application/json' });
   return body;
 }
 
-export { BUILD_CACHE_CONTROL };

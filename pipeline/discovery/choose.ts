@@ -3,7 +3,8 @@
 // vector over any raster), then the higher score, then the more reliable kind, then the URL, so every run of the
 // same site chooses the same image. One choice per slot: icon and wordmark (`logo`), each for light and dark.
 import type { DecodedImage } from './image/decode.ts';
-import { SOURCE_RELIABILITY, type SourceKind } from './sources.ts';
+import { SOURCE_RELIABILITY } from './reliability.ts';
+import type { SourceKind } from './sources.ts';
 
 export type Slot = { variant: 'icon' | 'logo'; theme: 'light' | 'dark' };
 

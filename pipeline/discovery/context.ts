@@ -5,7 +5,8 @@ import { DiscoveryError } from './errors.ts';
 import type { FetchedResponse } from './net/fetch.ts';
 import { profileFromUrl } from './social/profiles.ts';
 import type { DiscoveryContext, SocialPlatform } from './types.ts';
-import { parsePage, type SitePage } from './website/html.ts';
+import { parsePage } from './website/html.ts';
+import type { SitePage } from './website/site-page.ts';
 
 export type Fetch = (url: string, accept: string, signal: AbortSignal) => Promise<FetchedResponse>;
 

@@ -3,90 +3,21 @@
 import type { Brand } from '../../catalog/types.ts';
 import { forEachLimited } from '../concurrency.ts';
 import type { Slot } from './choose.ts';
-import { createContext, type Fetch } from './context.ts';
+import { createContext } from './context.ts';
 import { DiscoveryError, errorCodeOf } from './errors.ts';
-import { decodeImage, type DecodedImage } from './image/decode.ts';
-import { siteUrlsOf, type RegisteredProvider } from './providers/index.ts';
+import { decodeImage } from './image/decode.ts';
+import { siteUrlsOf } from './providers/index.ts';
 import { isMarkForDark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
-import { factsOf, type DiscoveredFacts } from './website/facts.ts';
-import type { Parked } from './website/parking.ts';
-import { scoreCandidate, type Scorer, type Verdict } from './scoring/score.ts';
+import { factsOf } from './website/facts.ts';
+import { scoreCandidate, type Verdict } from './scoring/score.ts';
+import { SOURCE_RELIABILITY } from './reliability.ts';
 import { acceptDarkVersions, acceptInIconColours, servableChoice, withoutDuplicates, type ColourMiss } from './settle.ts';
-import { DECLARED_ICON_KINDS, LOGO_SLOT_KINDS, SOURCE_RELIABILITY } from './sources.ts';
-import type { CandidateSource, ProviderId } from './types.ts';
-import type { RenderFn } from '../render/render.ts';
+import { DECLARED_ICON_KINDS, LOGO_SLOT_KINDS } from './sources.ts';
+import type { CandidateSource } from './types.ts';
 
-export interface RunLimits {
-  domainTimeoutMs: number;
-  maxRequests: number;
-  maxPixels: number;
-  maxCandidates: number;
-}
-
-export interface CandidateReport {
-  provider: ProviderId;
-  kind: CandidateSource['kind'];
-  url: string;
-  score: number | null;
-  verdict: Verdict | 'error';
-  error?: { code: string; message: string };
-  /** Decoded size: source pixels of a raster, the viewBox of an SVG. */
-  format?: 'svg' | 'png';
-  width?: number;
-  height?: number;
-  /** The slot it competes for: icon or wordmark, light or dark. */
-  slot?: Slot;
-  /** Why it was not stored, in words an operator can act on; absent for what was chosen. */
-  reason?: string;
-  /** Accepted below the threshold as the dark version of this accepted light mark: the same silhouette. */
-  darkVersionOf?: string;
-  /** The host's, CMS's or framework's default icon it is, and where that default ships (verdict known-default). */
-  knownDefault?: { name: string; source: string };  /** Accepted when scored in the colours of this declared icon of the site (the catalog knowing no brand colours). */
-  inColoursOf?: string;
-  /** Where the fetch ended after redirects, when that is another URL. */
-  location?: string;
-  /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
-  duplicateOf?: string;
-}
-
-export interface Chosen extends CandidateReport {
-  score: number;
-  image: DecodedImage;
-  slot: Slot;
-  rank: number;
-}
-
-export interface DiscoveryResult {
-  domain: string;
-  outcome: 'found' | 'not-found' | 'failed';
-  /** Where the home page answered (after trying the apex, www. and plain HTTP), if it did. */
-  site: string | undefined;
-  /** The home page is a parking or domain-marketplace service's (for sale, sponsored links): nothing was looked at. */
-  parked?: Parked;
-  /** The icon chosen (or the first thing chosen when the site offers no icon). */
-  best: Chosen | undefined;
-  /** Everything chosen to store: at most one per variant and theme. */
-  chosen: Chosen[];
-  /** The brand's facts read from the same pages (name, description, socials, colours), each with its origin. */
-  facts: DiscoveredFacts;
-  candidates: CandidateReport[];
-  failures: { provider: ProviderId; code: string; message: string }[];
-  requests: number;
-  seconds: number;
-}
-
-export interface RunDeps {
-  tiers: RegisteredProvider[][];
-  fetch: Fetch;
-  scorer: Scorer;
-  siteUrl: string;
-  limits: RunLimits;
-  /** Draws SVG samples (see decodeImage); in this process when absent. */
-  render?: RenderFn;
-  /** Throws a DiscoveryError when a chosen image could not be served (an SVG too slow to draw at full size). */
-  servable?: (image: DecodedImage) => Promise<void>;
-}
+export type { CandidateReport, Chosen, DiscoveryResult, RunDeps, RunLimits } from './run-types.ts';
+import type { CandidateReport, Chosen, DiscoveryResult, RunDeps } from './run-types.ts';
 
 const CANDIDATES_IN_FLIGHT = 3;
 

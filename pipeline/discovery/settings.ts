@@ -1,4 +1,5 @@
 // Discovery's settings as the rest of the program sees them (parsed from the environment in server/discovery-config.ts).
+import type { Outcome } from '../../state/types.ts';
 import type { SocialPlatform } from './types.ts';
 
 export interface DiscoverySettings {
@@ -34,7 +35,15 @@ export interface DiscoverySettings {
   userAgent: string;
 }
 
-/** When to try a domain again: doubling from the base with each attempt, never past the cap. */
-export function backoffSeconds(baseSeconds: number, attempts: number, maxSeconds: number): number {
-  return Math.min(maxSeconds, baseSeconds * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+/** A domain whose logo was found is not looked at again by itself for a year. */
+export const FOUND_RECHECK_S = 365 * 86_400;
+
+/**
+ * Seconds until a domain's next discovery run after `outcome` on its `attempts`-th attempt: the one back-off rule
+ * of the worker and `logos discover`. Not found and failed double from their base with each attempt, never past the cap.
+ */
+export function retryDelaySeconds(outcome: Outcome, attempts: number, settings: Pick<DiscoverySettings, 'notFoundRetryS' | 'failureCooldownS' | 'maxBackoffS'>): number {
+  if (outcome === 'found') return FOUND_RECHECK_S;
+  const base = outcome === 'not-found' ? settings.notFoundRetryS : settings.failureCooldownS;
+  return Math.min(settings.maxBackoffS, base * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }

@@ -2,7 +2,7 @@
 // doubted header logo in the colours of the site's own icon, one file reached by two URLs, and a chosen image that
 // cannot be served giving its slot to the next best one.
 import { chooseSlots, compareCandidates } from './choose.ts';
-import type { CandidateReport, Chosen, RunDeps } from './discover.ts';
+import type { CandidateReport, Chosen, RunDeps } from './run-types.ts';
 import { DiscoveryError } from './errors.ts';
 import { sameShape } from './scoring/dark-version.ts';
 import { dominantColours } from './scoring/image-stats.ts';

@@ -1,12 +1,11 @@
 // Shapes shared by providers, the discovery run and the worker.
 import type { Brand } from '../../catalog/types.ts';
 import type { FetchedResponse } from './net/fetch.ts';
+import type { ProviderId, SocialPlatform } from './provider-ids.ts';
 import type { SourceKind } from './sources.ts';
-import type { SitePage } from './website/html.ts';
+import type { SitePage } from './website/site-page.ts';
 
-export const PROVIDER_IDS = ['website', 'bimi', 'github', 'x', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
-export type SocialPlatform = Exclude<ProviderId, 'website' | 'bimi'>;
+export { PROVIDER_IDS, type ProviderId, type SocialPlatform } from './provider-ids.ts';
 
 /** A place a logo may be: a URL to fetch, or bytes the page already held (an inline SVG). */
 export interface CandidateSource {

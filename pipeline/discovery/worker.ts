@@ -2,7 +2,7 @@
 // each outcome with the next attempt's time (found: never by itself; not found: retried later; failed: a cooldown).
 import type { DiscoveryQueue, Outcome } from '../../state/types.ts';
 import { reportOf, type Discoverer } from './discoverer.ts';
-import { backoffSeconds, type DiscoverySettings } from './settings.ts';
+import { retryDelaySeconds, type DiscoverySettings } from './settings.ts';
 
 export interface WorkerLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -15,8 +15,6 @@ export interface WorkerDeps {
   settings: DiscoverySettings;
   logger: WorkerLogger;
 }
-
-const FOUND_RECHECK_S = 365 * 86_400;
 
 export type DiscoveryWorker = ReturnType<typeof createDiscoveryWorker>;
 
@@ -45,8 +43,7 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
       error = `INTERNAL: ${(unexpected as Error).message}`;
       logger.error('discovery run failed', { domain: job.domain, error: (unexpected as Error).stack ?? String(unexpected) });
     }
-    const base = outcome === 'found' ? FOUND_RECHECK_S : outcome === 'not-found' ? settings.notFoundRetryS : settings.failureCooldownS;
-    const waitS = outcome === 'found' ? base : backoffSeconds(base, job.attempts, settings.maxBackoffS);
+    const waitS = retryDelaySeconds(outcome, job.attempts, settings);
     await queue.complete(job.domain, outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), error, result });
     return true;
   }

@@ -1,4 +1,5 @@
 // Turns a plan into bytes: reads the stored source, then serves it as is or sends it through the render step.
+import { CACHE_CONTROL } from '../cache-policy.ts';
 import type { RasterFormat } from '../formats.ts';
 import { MONOGRAM_SIZE, monogramSvg } from '../monogram.ts';
 import { renderRaster, UndecodableImageError, type RenderFn, type UnreadSource } from '../render/render.ts';
@@ -7,11 +8,8 @@ import type { ObjectStorage } from '../storage/types.ts';
 import { InvalidSvgError, sanitiseSvg } from '../svg/sanitise.ts';
 import type { AssetPlan, MonogramPlan } from './plan.ts';
 
-export const LOGO_CACHE_CONTROL = 'public, max-age=86400';
-export const MONOGRAM_CACHE_CONTROL = 'public, max-age=3600';
-
 export function cacheControlOf(plan: AssetPlan | MonogramPlan): string {
-  return plan.kind === 'monogram' ? MONOGRAM_CACHE_CONTROL : LOGO_CACHE_CONTROL;
+  return plan.kind === 'monogram' ? CACHE_CONTROL.monogram : CACHE_CONTROL.logo;
 }
 
 /** An SVG answer for a brand held only as a raster carries that raster, so its CSP must allow data: images. */

@@ -26,6 +26,16 @@ export const MAX_SIZE = 1024;
 /** The most pixels any answer has on its longest side: the largest size, retina. */
 export const MAX_PIXELS = MAX_SIZE * 2;
 
+/**
+ * The size and retina flag that ask for `pixels` on the longest side, or undefined when no request can: a built
+ * object's key names pixels, up to the retina double of the largest size.
+ */
+export function sizeOfPixels(pixels: number): Pick<LogoRequest, 'size' | 'retina'> | undefined {
+  if (pixels >= MIN_SIZE && pixels <= MAX_SIZE) return { size: pixels, retina: false };
+  if (pixels > MAX_SIZE && pixels <= MAX_PIXELS && pixels % 2 === 0) return { size: pixels / 2, retina: true };
+  return undefined;
+}
+
 export const DEFAULT_LOGO_REQUEST: Omit<LogoRequest, 'domain'> = {
   variant: 'icon',
   theme: 'auto',

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { z } from 'zod';
 import { catalogMigrations } from '../../catalog/schema.ts';
-import { openDatabase, type Db } from '../../catalog/sqlite.ts';
+import { openDatabase, type Db } from '../../db/sqlite.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 
 export const CATALOG_POINTER_KEY = 'catalog/latest.json';
@@ -48,8 +48,8 @@ export async function publishCatalog(db: Db, store: ObjectStorage, workDir: stri
     const version = `${now.toISOString().replace(/[-:.]/g, '').toLowerCase()}-${hash.slice(0, 12)}`;
     const pointer: CatalogPointer = { version, key: `catalog/${version}.db`, sha256: hash, bytes: body.length, schema, brands, published: now.toISOString() };
     // The artifact first, then the pointer to it: a reader never sees a pointer to a file that is not there yet.
-    await store.put(pointer.key, body, { contentType: 'application/octet-stream', cacheControl: 'public, max-age=31536000, immutable' });
-    await store.put(CATALOG_POINTER_KEY, Buffer.from(`${JSON.stringify(pointer, null, 1)}\n`), { contentType: 'application/json', cacheControl: 'no-cache' });
+    await store.put(pointer.key, body, { contentType: 'application/octet-stream' });
+    await store.put(CATALOG_POINTER_KEY, Buffer.from(`${JSON.stringify(pointer, null, 1)}\n`), { contentType: 'application/json' });
     return pointer;
   } finally {
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(snapshot + suffix, { force: true });

@@ -1,32 +1,21 @@
 // Derives a brand's primary domain from a source URL only when the registrable domain visibly names the brand.
 import { parse } from 'tldts';
+import { compactName, compactNameSpelled } from '../../catalog/text.ts';
 
 // Common ways a brand's own site adds to its name (getbootstrap.com, djangoproject.com, rust-lang.org).
 const PREFIXES = ['get', 'use', 'try', 'join', 'the', 'go', 'my'];
 const SUFFIXES = ['app', 'hq', 'js', 'io', 'dev', 'labs', 'inc', 'lang', 'project', 'official', 'group', 'global',
   'online', 'software', 'tech', 'cloud', 'corp', 'ai'];
 
-export function comparable(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]/g, '');
-}
-
-function plainComparable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
-}
 
 export function trustedDomain(names: readonly string[], urls: readonly (string | undefined)[]): string | undefined {
-  const candidates = new Set(names.flatMap((name) => [comparable(name), plainComparable(name)]).filter(Boolean));
+  const candidates = new Set(names.flatMap((name) => [compactNameSpelled(name), compactName(name)]).filter(Boolean));
   for (const url of urls) {
     if (!url) continue;
     const parsed = parse(url);
     if (!parsed.domain || !parsed.isIcann || !parsed.domainWithoutSuffix) continue;
-    const label = plainComparable(parsed.domainWithoutSuffix);
-    if (candidates.has(label) || candidates.has(plainComparable(parsed.domain))) return parsed.domain;
+    const label = compactName(parsed.domainWithoutSuffix);
+    if (candidates.has(label) || candidates.has(compactName(parsed.domain))) return parsed.domain;
     for (const name of candidates) {
       if (name.length < 3) continue;
       if (PREFIXES.some((p) => label === p + name) || SUFFIXES.some((s) => label === name + s)) return parsed.domain;

@@ -3,20 +3,8 @@
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { z } from 'zod';
 import { InvalidDomainError, normaliseDomain } from '../../catalog/domain.ts';
+import { LINKED_PLATFORMS, linkHosts, type LinkedPlatformId } from '../discovery/providers/platforms.ts';
 
-export const SOCIAL_PLATFORMS = ['x', 'github', 'linkedin', 'facebook', 'instagram', 'youtube', 'tiktok'] as const;
-export type SocialPlatformName = (typeof SOCIAL_PLATFORMS)[number];
-
-/** The hosts of each platform's profile pages (and their subdomains, such as www. or m.): a link elsewhere is no profile. */
-export const SOCIAL_HOSTS: Record<SocialPlatformName, readonly string[]> = {
-  x: ['x.com', 'twitter.com'],
-  github: ['github.com'],
-  linkedin: ['linkedin.com'],
-  facebook: ['facebook.com', 'fb.com'],
-  instagram: ['instagram.com'],
-  youtube: ['youtube.com'],
-  tiktok: ['tiktok.com'],
-};
 
 /** Bounds that keep a hostile file from exhausting the parser: nesting (the parser recurses) and size. */
 export const MAX_BRAND_FILE_BYTES = 64 * 1024 * 1024;
@@ -28,16 +16,17 @@ const HIDDEN_IN_PROSE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u
 const visibleText = (pattern: RegExp) => (value: string) => !pattern.test(value);
 const CONTROL_MESSAGE = 'must not contain control or bidirectional-override characters';
 
-const socialUrl = (platform: SocialPlatformName) =>
+// A profile link must be on one of the platform's hosts (or a subdomain of one, such as www. or m.).
+const socialUrl = (hosts: readonly string[]) =>
   z.url({ protocol: /^https$/, error: 'must be an https URL' }).refine(
     (value) => {
       const host = new URL(value).hostname.toLowerCase();
-      return SOCIAL_HOSTS[platform].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+      return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
     },
-    { message: `must be a link on ${SOCIAL_HOSTS[platform].join(' or ')}` },
+    { message: `must be a link on ${hosts.join(' or ')}` },
   );
-const socials = z.strictObject(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, socialUrl(platform).optional()])) as {
-  [P in SocialPlatformName]: z.ZodOptional<ReturnType<typeof socialUrl>>;
+const socials = z.strictObject(Object.fromEntries(LINKED_PLATFORMS.map((platform) => [platform.id, socialUrl(linkHosts(platform)).optional()])) as {
+  [P in LinkedPlatformId]: z.ZodOptional<ReturnType<typeof socialUrl>>;
 });
 
 const domain = z.string().transform((value, context) => {

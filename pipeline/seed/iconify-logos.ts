@@ -1,7 +1,7 @@
 // Reads @iconify-json/logos: full-colour marks ("name-icon", square) and wordmarks ("name"), some with "-dark" versions.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { comparable } from './brand-domain.ts';
+import { compactNameSpelled } from '../../catalog/text.ts';
 import type { SeedAsset } from './types.ts';
 
 interface IconifyIcon {
@@ -19,7 +19,7 @@ interface IconifySet {
 const require = createRequire(import.meta.url);
 const WORDMARK_ASPECT = 1.5;
 
-/** Assets keyed by comparable(base name): "vite-icon-dark" belongs to "vite". */
+/** Assets keyed by compactNameSpelled(base name): "vite-icon-dark" belongs to "vite". */
 export function readIconifyLogos(): Map<string, SeedAsset[]> {
   const set = JSON.parse(readFileSync(require.resolve('@iconify-json/logos/icons.json'), 'utf8')) as IconifySet;
   const byBrand = new Map<string, SeedAsset[]>();
@@ -40,7 +40,7 @@ export function readIconifyLogos(): Map<string, SeedAsset[]> {
       height,
       provenance: { source: 'iconify-logos', url: `https://icon-sets.iconify.design/logos/${name}/` },
     };
-    const key = comparable(base);
+    const key = compactNameSpelled(base);
     const list = byBrand.get(key) ?? [];
     // An explicit "-icon" name is the better square mark when a short name is square too.
     const clash = list.findIndex((other) => other.variant === asset.variant && other.theme === asset.theme);

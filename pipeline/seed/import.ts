@@ -7,7 +7,7 @@ import type { Asset } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
-import { comparable } from './brand-domain.ts';
+import { compactNameSpelled } from '../../catalog/text.ts';
 import { parseBrandFile, type BrandEntry } from './brand-file.ts';
 import { readIconifyCib } from './iconify-cib.ts';
 import { readIconifyLogos } from './iconify-logos.ts';
@@ -65,7 +65,7 @@ export function collectSeedBrands(
     if (linkedSlugs.has(brand.matchNames[0]!) && !facts.some((fact) => fact.domain === brand.domain)) continue;
     const existing = byDomain.get(brand.domain);
     // Two icons on one domain (regional editions): keep the one whose name is the domain's own.
-    if (existing && comparable(existing.name) === comparable(brand.domain.split('.')[0]!)) continue;
+    if (existing && compactNameSpelled(existing.name) === compactNameSpelled(brand.domain.split('.')[0]!)) continue;
     byDomain.set(brand.domain, brand);
   }
   for (const fact of facts) {
@@ -89,7 +89,7 @@ export function collectSeedBrands(
   };
   // Iconify marks joined to their publisher's homepage first, then by name to a brand another source brought.
   for (const [base, { domain, name }] of Object.entries(seedDomains['iconify-logos'])) {
-    const marks = iconify.get(comparable(base));
+    const marks = iconify.get(compactNameSpelled(base));
     if (!marks) continue;
     let brand = byDomain.get(domain);
     if (!brand) {
@@ -99,7 +99,7 @@ export function collectSeedBrands(
     addMarks(brand, marks);
   }
   for (const brand of byDomain.values()) {
-    addMarks(brand, brand.matchNames.map(comparable).map((name) => iconify.get(name)).find(Boolean) ?? []);
+    addMarks(brand, brand.matchNames.map(compactNameSpelled).map((name) => iconify.get(name)).find(Boolean) ?? []);
   }
   // One-colour glyphs last: they only fill a symbol a brand lacks (full-colour artwork stays the icon).
   const cib = readIconifyCib();

@@ -13,7 +13,7 @@ export interface SeedAsset {
 export interface SeedBrand {
   domain: string;
   name: string;
-  /** Names a second source may use for the same brand (slugs, titles), compared with comparable(). */
+  /** Names a second source may use for the same brand (slugs, titles), compared with compactNameSpelled() (catalog/text.ts). */
   matchNames: string[];
   colors: BrandColor[];
   source: string;

@@ -1,16 +1,17 @@
-// Folder-backed object storage: keys map to files under one root; Content-Type follows the key's extension.
+// Folder-backed object storage: keys map to files under one root; Content-Type follows the key's extension and
+// Cache-Control the key's kind (pipeline/cache-policy.ts), as a file keeps no headers.
 import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
+import { cacheControlForKey } from '../cache-policy.ts';
 import { contentTypeForKey } from '../formats.ts';
 import { assertValidKey, type ObjectInfo, type ObjectStorage, type PutOptions } from './types.ts';
 
 export interface FolderStorageOptions {
   root: string;
-  cacheControl: string;
 }
 
-export function createFolderStorage({ root, cacheControl }: FolderStorageOptions): ObjectStorage {
+export function createFolderStorage({ root }: FolderStorageOptions): ObjectStorage {
   const pathOf = (key: string) => {
     assertValidKey(key);
     return join(root, key);
@@ -35,7 +36,7 @@ export function createFolderStorage({ root, cacheControl }: FolderStorageOptions
     async get(key) {
       try {
         const body = await readFile(pathOf(key));
-        return { body, contentType: contentTypeForKey(key), cacheControl };
+        return { body, contentType: contentTypeForKey(key), cacheControl: cacheControlForKey(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
@@ -44,7 +45,7 @@ export function createFolderStorage({ root, cacheControl }: FolderStorageOptions
     async head(key) {
       try {
         const info = await stat(pathOf(key));
-        return info.isFile() ? { key, size: info.size, contentType: contentTypeForKey(key), cacheControl } : undefined;
+        return info.isFile() ? { key, size: info.size, contentType: contentTypeForKey(key), cacheControl: cacheControlForKey(key) } : undefined;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
@@ -68,7 +69,7 @@ export function createFolderStorage({ root, cacheControl }: FolderStorageOptions
         const key = relative(root, path).split(sep).join('/');
         if (!key.startsWith(prefix)) continue;
         const info = await stat(path);
-        yield { key, size: info.size, contentType: contentTypeForKey(key), cacheControl } satisfies ObjectInfo;
+        yield { key, size: info.size, contentType: contentTypeForKey(key), cacheControl: cacheControlForKey(key) } satisfies ObjectInfo;
       }
     },
     async delete(key) {

@@ -8,6 +8,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { cacheControlForKey } from '../cache-policy.ts';
 import { assertValidKey, type ObjectInfo, type ObjectStorage } from './types.ts';
 
 export interface S3StorageOptions {
@@ -19,8 +20,6 @@ export interface S3StorageOptions {
   /** Extra client settings, e.g. for tests against a local S3-compatible server. */
   client?: Partial<S3ClientConfig>;
 }
-
-const DEFAULT_CACHE_CONTROL = 'public, max-age=86400';
 
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   const client = new S3Client({
@@ -49,7 +48,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
         return {
           body,
           contentType: result.ContentType ?? 'application/octet-stream',
-          cacheControl: result.CacheControl ?? DEFAULT_CACHE_CONTROL,
+          cacheControl: result.CacheControl ?? cacheControlForKey(key),
         };
       } catch (error) {
         if (isMissing(error)) return undefined;
@@ -63,17 +62,16 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
           key,
           size: result.ContentLength ?? 0,
           contentType: result.ContentType ?? 'application/octet-stream',
-          cacheControl: result.CacheControl ?? DEFAULT_CACHE_CONTROL,
+          cacheControl: result.CacheControl ?? cacheControlForKey(key),
         };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
       }
     },
-    async put(key, body, { contentType, cacheControl }) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: fullKey(key), Body: body, ContentType: contentType, CacheControl: cacheControl ?? DEFAULT_CACHE_CONTROL }),
-      );
+    // The CDN in front of the bucket reads the policy from the object's metadata.
+    async put(key, body, { contentType }) {
+      await client.send(new PutObjectCommand({ Bucket, Key: fullKey(key), Body: body, ContentType: contentType, CacheControl: cacheControlForKey(key) }));
     },
     async *list(prefix) {
       let ContinuationToken: string | undefined;

@@ -12,9 +12,9 @@ export interface ObjectInfo {
   cacheControl: string;
 }
 
+/** Cache-Control is not an option: it follows the key (pipeline/cache-policy.ts), the same in every backend. */
 export interface PutOptions {
   contentType: string;
-  cacheControl?: string;
 }
 
 export interface ObjectStorage {

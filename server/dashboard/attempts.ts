@@ -7,36 +7,12 @@ import { clientIp } from '../client-ip.ts';
 import type { DashboardContext } from './context.ts';
 import { equalStrings, mac } from './cookies.ts';
 import { isHttps } from './https.ts';
-import { createAttemptWindows, type AttemptWindows } from './attempt-windows.ts';
+import { ATTEMPT_LIMITS } from './sign-in-attempts.ts';
 
-export const ATTEMPT_LIMITS = {
-  /** Attempts (sign-in or sign-up) per client IP per minute, whatever the emails. */
-  ipPerMinute: 20,
-  /** Wrong passwords per (email, IP) per minute. */
-  pairPerMinute: 5,
-  /** Wrong passwords per email from anywhere per 15 minutes, after which only known devices may try. */
-  emailPerQuarterHour: 20,
-  /** Entries each counter map may hold. */
-  maxEntries: 50_000,
-};
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a minute, then try again.';
 
 const DEVICE_COOKIE = 'logos_device';
 const DEVICE_MAX_AGE = 400 * 86_400;
-
-export interface SignInAttempts {
-  byIp: AttemptWindows;
-  byPair: AttemptWindows;
-  byEmail: AttemptWindows;
-}
-
-export function createSignInAttempts(now: () => number): SignInAttempts {
-  return {
-    byIp: createAttemptWindows(60_000, ATTEMPT_LIMITS.maxEntries, now),
-    byPair: createAttemptWindows(60_000, ATTEMPT_LIMITS.maxEntries, now),
-    byEmail: createAttemptWindows(15 * 60_000, ATTEMPT_LIMITS.maxEntries, now),
-  };
-}
 
 /** Counts an attempt against the client's IP; with an email, checks the pair and the email's back-off. Undefined when allowed, else seconds to wait. */
 export function refusedAttempt(ctx: DashboardContext, c: Context, email: string): number | undefined {

@@ -1,7 +1,7 @@
 // What every dashboard route shares: dependencies, the clock, limits, and the per-request session.
 import type { Account } from '../../state/types.ts';
 import type { Deps } from '../deps.ts';
-import type { SignInAttempts } from './attempts.ts';
+import type { SignInAttempts } from './sign-in-attempts.ts';
 import type { StaticAssets } from './static-assets.ts';
 
 export interface ActiveSession {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
-import { createSignInAttempts } from './attempts.ts';
+import { createSignInAttempts } from './sign-in-attempts.ts';
 import type { DashboardContext, DashboardEnv } from './context.ts';
 import { readSessionCookie } from './cookies.ts';
 import { renderPage } from './page.ts';

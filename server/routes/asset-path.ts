@@ -7,7 +7,7 @@ import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
 import { domainParam, gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
-import { MAX_SIZE, MIN_SIZE } from '../schemas/logo-query.ts';
+import { MAX_PIXELS, MIN_SIZE, sizeOfPixels, type LogoRequest } from '../../pipeline/logo/request.ts';
 import type { LogoHandler } from './logo.ts';
 
 const FILE_PATTERN = new RegExp(`^(?:(\\d{1,4})\\.(${RASTER_FORMATS.join('|')})|vector\\.svg)$`);
@@ -38,24 +38,24 @@ export function registerAssetPathRoute(app: App, handler: LogoHandler): string {
     app,
     assetPathRoute,
     function assetPath(c) {
-      const { format, size } = parseFile(c.req.param('file')!);
+      const { format, pixels } = parseFile(c.req.param('file')!);
       const variant = c.req.param('variant') as Variant;
       const theme = c.req.param('theme') as Theme;
-      return handler(c, { variant, theme, format, retina: false, ...(size === undefined ? {} : { size }) });
+      return handler(c, { variant, theme, format, retina: false, ...pixels });
     },
     { variant: VARIANTS.join('|'), theme: THEMES.join('|') },
   );
 }
 
-function parseFile(file: string): { format: OutputFormat; size?: number } {
+function parseFile(file: string): { format: OutputFormat; pixels?: Pick<LogoRequest, 'size' | 'retina'> } {
   const match = FILE_PATTERN.exec(file);
-  const size = match?.[1] === undefined ? undefined : Number(match[1]);
-  if (!match || (size !== undefined && (size < MIN_SIZE || size > MAX_SIZE))) {
+  const pixels = match?.[1] === undefined ? undefined : sizeOfPixels(Number(match[1]));
+  if (!match || (match[1] !== undefined && !pixels)) {
     throw new ApiError(
       400,
       'INVALID_PARAMETER',
-      `the file must be <pixels>.<${RASTER_FORMATS.join('|')}> with pixels from ${MIN_SIZE} to ${MAX_SIZE}, or vector.svg, got ${JSON.stringify(file)}`,
+      `the file must be <pixels>.<${RASTER_FORMATS.join('|')}> with pixels from ${MIN_SIZE} to ${MAX_PIXELS} (even above ${MAX_PIXELS / 2}), or vector.svg, got ${JSON.stringify(file)}`,
     );
   }
-  return size === undefined ? { format: 'svg' } : { format: match[2] as OutputFormat, size };
+  return pixels === undefined ? { format: 'svg' } : { format: match[2] as OutputFormat, pixels };
 }

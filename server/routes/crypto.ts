@@ -36,9 +36,9 @@ export function registerCryptoRoute(app: App, deps: Deps): void {
     if (!SYMBOL.test(symbol)) {
       throw new ApiError(400, 'INVALID_PARAMETER', `symbol must be a coin symbol of 1 to 12 letters or digits such as "BTC", got ${JSON.stringify(raw.slice(0, 40))}`);
     }
-    const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
+    const { format, negotiated, monogramFormat } = chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
     const coin = deps.catalog.cryptoAsset(symbol);
-    const request = { ...query, format, domain: `crypto:${symbol.toLowerCase()}` };
+    const request = { ...query, format, monogramFormat, domain: `crypto:${symbol.toLowerCase()}` };
     const plan = coin ? planAssets([coin.asset], request) : query.fallback === '404' ? undefined : planMonogram({ ...request, domain: `crypto:?${symbol.toLowerCase()}` }, symbol);
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no icon is known for the coin ${symbol}; fallback=404 asked for no placeholder`);

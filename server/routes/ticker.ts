@@ -62,8 +62,8 @@ export function registerTickerRoute(app: App, deps: Deps): void {
     // One symbol on two exchanges for two companies is ambiguous without the exchange: answered like no match.
     const domains = new Set(listings.map((ticker) => ticker.domain));
     const domain = domains.size === 1 ? [...domains][0] : undefined;
-    const { format, negotiated } = chooseFormat(query.format, c.req.header('accept'));
-    const request = { ...query, format, domain: domain ?? `${TICKER_SEED_PREFIX}${symbol}` };
+    const { format, negotiated, monogramFormat } = chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
+    const request = { ...query, format, monogramFormat, domain: domain ?? `${TICKER_SEED_PREFIX}${symbol}` };
     const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, symbol);
     if (!plan || plan.kind === 'not-found') {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no listed company has the symbol ${symbol}${exchange ? ` on ${exchange}` : ''}; fallback=404 asked for no placeholder`);

@@ -6,7 +6,6 @@ import { DEFAULT_LOGO_REQUEST, FALLBACK_CHOICES, MAX_SIZE, MIN_SIZE, THEME_CHOIC
 import { choice, flag, integer } from './query.ts';
 
 export const FORMAT_CHOICES = [...OUTPUT_FORMATS, 'auto'] as const;
-export { MAX_SIZE, MIN_SIZE };
 
 export const logoQuerySchema = z.object({
   variant: choice('variant', VARIANTS, DEFAULT_LOGO_REQUEST.variant, 'icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing'),

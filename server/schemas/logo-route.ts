@@ -1,4 +1,5 @@
 // The documented shape of an image answer, shared by the logo and name routes.
+import { CACHE_CONTROL } from '../../pipeline/cache-policy.ts';
 import { CONTENT_TYPES } from '../../pipeline/formats.ts';
 import { rateLimitHeaders } from './common.ts';
 
@@ -10,7 +11,7 @@ export const imageResponses = {
     headers: {
       ...rateLimitHeaders,
       ETag: { description: 'strong ETag; If-None-Match answers 304', schema: { type: 'string' as const } },
-      'Cache-Control': { description: 'max-age=86400 for logos, 3600 for monograms; private when answered to an API key, else public', schema: { type: 'string' as const } },
+      'Cache-Control': { description: `"${CACHE_CONTROL.logo}" for logos, "${CACHE_CONTROL.monogram}" for monograms; private instead of public when answered to an API key`, schema: { type: 'string' as const } },
       Vary: { description: 'Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto)', schema: { type: 'string' as const } },
       'X-Logo-Source': { description: 'stored, rendered or monogram', schema: { type: 'string' as const, enum: ['stored', 'rendered', 'monogram'] } },
       'X-Logo-Domain': {

@@ -1,7 +1,7 @@
 // Response bodies of the JSON endpoints: the OpenAPI document's schemas, and what the contract test validates.
 import { z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../errors.ts';
-import { SOCIAL_PLATFORMS } from '../../pipeline/seed/brand-file.ts';
+import { LINKED_PLATFORM_IDS } from '../../pipeline/discovery/providers/platforms.ts';
 
 export const errorSchema = z
   .object({
@@ -42,7 +42,7 @@ export const brandSchema = z
     description: z.string().nullable(),
     aliases: z.array(z.string()),
     colors: z.array(z.object({ hex: z.string(), type: z.enum(['brand', 'accent', 'dark', 'light']) })).nullable(),
-    socials: z.partialRecord(z.enum(SOCIAL_PLATFORMS), z.string()).nullable(),
+    socials: z.partialRecord(z.enum(LINKED_PLATFORM_IDS), z.string()).nullable(),
     employees: z.number().int().nullable(),
     ticker: tickerSchema,
     founded: z.number().int().nullable().openapi({ description: 'year the company was founded, where a listing states it' }),

@@ -1,6 +1,6 @@
 // Accounts and their API keys in state.db; keys are stored only as SHA-256 hashes with a display prefix.
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../catalog/sqlite.ts';
+import type { Db } from '../../db/sqlite.ts';
 import { AccountError, hashKey, mintKey, newAccount, normaliseEmail } from '../keys.ts';
 import { createOwnerCache } from '../owner-cache.ts';
 import type { Account, AccountsStore, ApiKeyRecord, KeyOwner } from '../types.ts';

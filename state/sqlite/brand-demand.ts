@@ -1,5 +1,5 @@
 // Requests answered per brand domain and UTC day in state.db, for search ranking.
-import type { Db } from '../../catalog/sqlite.ts';
+import type { Db } from '../../db/sqlite.ts';
 import type { BrandDemandStore, DemandDelta } from '../types.ts';
 
 export function createSqliteBrandDemand(stateDb: Db): BrandDemandStore {

@@ -1,6 +1,6 @@
 // The durable queue of domains that were asked for but have no logo yet; the discovery worker drains it. One row per
 // domain (deduplicated), at most `maxOpen` open rows (bounded), claimed with a lease, retried after a backoff.
-import type { Db } from '../../catalog/sqlite.ts';
+import type { Db } from '../../db/sqlite.ts';
 import { type DiscoveryQueue, type EnqueueSummary, type QueuedDomain, type QueueStatus } from '../types.ts';
 import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, singleResult, STALE_AFTER_MS, statusReport } from '../queue-rules.ts';
 

@@ -1,5 +1,5 @@
 // The embedded state backend: state.db beside the catalog, nothing to run.
-import { openDatabase, type Db } from '../../catalog/sqlite.ts';
+import { openDatabase, type Db } from '../../db/sqlite.ts';
 import { createPasswords } from '../passwords.ts';
 import type { StateStore } from '../types.ts';
 import { createSqliteAccounts } from './accounts.ts';

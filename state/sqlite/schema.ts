@@ -1,5 +1,5 @@
 // Migrations of state.db: what must survive a catalog rebuild (discovery queue, accounts, keys, usage, sessions).
-import type { Migration } from '../../catalog/sqlite.ts';
+import type { Migration } from '../../db/sqlite.ts';
 
 export const stateMigrations: readonly Migration[] = [
   (db) => {

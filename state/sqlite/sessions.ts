@@ -1,6 +1,6 @@
 // Dashboard sessions in state.db, by the SHA-256 of their id: signing out or expiry ends a session for good.
 import { hash } from 'node:crypto';
-import type { Db } from '../../catalog/sqlite.ts';
+import type { Db } from '../../db/sqlite.ts';
 import type { SessionRecord, SessionsStore } from '../types.ts';
 
 const digest = (id: string) => hash('sha256', id, 'hex');

@@ -1,5 +1,5 @@
 // Values the service generates once and must keep across restarts and processes, such as the session secret.
-import type { Db } from '../../catalog/sqlite.ts';
+import type { Db } from '../../db/sqlite.ts';
 import type { SettingsStore } from '../types.ts';
 
 export function createSqliteSettings(stateDb: Db): SettingsStore {

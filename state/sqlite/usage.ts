@@ -1,5 +1,5 @@
 // Durable usage counters in state.db: requests per account, per key and per client IP, per UTC day.
-import type { Db } from '../../catalog/sqlite.ts';
+import type { Db } from '../../db/sqlite.ts';
 import type { LogCursor, UsageDelta, UsageKind, UsageStore } from '../types.ts';
 
 export function createSqliteUsage(stateDb: Db): UsageStore {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCatalog } from '../../catalog/catalog.ts';
 import { catalogMigrations } from '../../catalog/schema.ts';
-import { openDatabase, type Db } from '../../catalog/sqlite.ts';
+import { openDatabase, type Db } from '../../db/sqlite.ts';
 import type { Brand } from '../../catalog/types.ts';
 
 const brand = (domain: string, name: string): Brand => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../../catalog/catalog.ts';
 import { createOverlayCatalog } from '../../catalog/overlay.ts';
 import { catalogMigrations } from '../../catalog/schema.ts';
-import { openDatabase } from '../../catalog/sqlite.ts';
+import { openDatabase } from '../../db/sqlite.ts';
 import type { Asset, Brand } from '../../catalog/types.ts';
 import { applyDiscovery, discoveryPayload } from '../../pipeline/publish/discoveries.ts';
 

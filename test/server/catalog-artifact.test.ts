@@ -15,7 +15,7 @@ let publisher: TestOrigin;
 let published: string;
 let origin: Origin | undefined;
 
-const store = () => createFolderStorage({ root: published, cacheControl: 'no-cache' });
+const store = () => createFolderStorage({ root: published });
 const pointer = () => JSON.parse(readFileSync(join(published, CATALOG_POINTER_KEY), 'utf8')) as { version: string; key: string; sha256: string; brands: number };
 const startFollower = () =>
   startOrigin(

@@ -36,4 +36,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'too short' })).toThrow(/SESSION_SECRET: must have at least 32 characters/);
     expect(() => loadConfig({ SESSION_SECRET: 'too short' })).not.toThrow(/too short/);
   });
+
+  it('sizes the source read cache and the prebuilt-object read cache each by its own variable', () => {
+    expect(loadConfig({ SOURCE_CACHE_MAX_BYTES: '0', ASSET_CACHE_MAX_BYTES: '1048576' })).toMatchObject({ sourceCacheMaxBytes: 0, assetCacheMaxBytes: 1_048_576 });
+    expect(loadConfig({ ASSET_CACHE_MAX_BYTES: '0' })).toMatchObject({ sourceCacheMaxBytes: 32 * 1024 * 1024, assetCacheMaxBytes: 0 });
+    expect(() => loadConfig({ ASSET_CACHE_MAX_BYTES: '-1' })).toThrow(/ASSET_CACHE_MAX_BYTES/);
+  });
 });

@@ -48,8 +48,16 @@ describe('the origin in front of prebuilt objects', () => {
     expect(unknown.headers.get('x-logo-source')).toBe('monogram');
   });
 
+  it('answers the key a build writes for the largest size at retina, the most pixels it builds', async () => {
+    const response = await origin.request('/v1/acme.com/icon/light/2048.png');
+    expect(response.status).toBe(200);
+    expect((await sharp(await bodyOf(response)).metadata()).width).toBe(2048);
+    const retina = await origin.request('/v1/acme.com?size=1024&retina=true&format=png');
+    expect(retina.headers.get('etag')).toBe(response.headers.get('etag'));
+  });
+
   it('refuses an asset path whose file is not <pixels>.<extension> or vector.svg', async () => {
-    for (const file of ['128.gif', 'big.png', '8.png', '4096.webp', 'vector.png']) {
+    for (const file of ['128.gif', 'big.png', '8.png', '4096.webp', '2047.png', 'vector.png']) {
       const response = await origin.request(`/v1/acme.com/icon/light/${file}`);
       expect(response.status, file).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBe('INVALID_PARAMETER');

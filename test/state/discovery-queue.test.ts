@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteDiscoveryQueue as createDiscoveryQueue } from '../../state/sqlite/discovery-queue.ts';
 import type { DiscoveryQueue } from '../../state/types.ts';
-import { openDatabase, type Db } from '../../catalog/sqlite.ts';
+import { openDatabase, type Db } from '../../db/sqlite.ts';
 import { stateMigrations } from '../../state/sqlite/schema.ts';
 
 let db: Db;

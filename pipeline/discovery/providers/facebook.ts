@@ -1,6 +1,17 @@
 // Facebook: the Graph API answers /<page>/picture?type=large with a redirect to the page's profile picture.
 import type { Provider } from '../types.ts';
+import { handleAtRoot, type Platform } from './platform.ts';
 import { socialCandidate, trimBase } from './profile-page.ts';
+
+export const facebookPlatform: Platform<'facebook'> = {
+  id: 'facebook',
+  hosts: ['facebook.com', 'fb.com', 'm.facebook.com'],
+  home: 'https://www.facebook.com',
+  readProfile: handleAtRoot(['sharer', 'sharer.php', 'share', 'share.php', 'dialog', 'plugins', 'groups', 'login', 'watch']),
+  baseUrl: 'https://graph.facebook.com',
+  reliability: 0.55,
+  provider: (options) => facebookProvider(options),
+};
 
 export const facebookProvider = (options: { baseUrl: string }): Provider => {
   const base = trimBase(options.baseUrl);

@@ -1,6 +1,17 @@
 // GitHub: every user and organisation has an avatar at /<handle>.png, which redirects to the image itself.
 import type { Provider } from '../types.ts';
+import { handleAtRoot, type Platform } from './platform.ts';
 import { socialCandidate, trimBase } from './profile-page.ts';
+
+export const githubPlatform: Platform<'github'> = {
+  id: 'github',
+  hosts: ['github.com'],
+  home: 'https://github.com',
+  readProfile: handleAtRoot(['about', 'features', 'login', 'sponsors', 'topics', 'marketplace', 'orgs', 'settings', 'apps']),
+  baseUrl: 'https://github.com',
+  reliability: 0.7,
+  provider: (options) => githubProvider(options),
+};
 
 export const githubProvider = (options: { baseUrl: string }): Provider => {
   const base = trimBase(options.baseUrl);

@@ -3,13 +3,8 @@
 import type { TxtResolver } from '../net/resolver.ts';
 import type { Provider, ProviderId, SocialPlatform } from '../types.ts';
 import { bimiProvider } from './bimi.ts';
-import { facebookProvider } from './facebook.ts';
-import { githubProvider } from './github.ts';
-import { instagramProvider } from './instagram.ts';
-import { linkedinProvider } from './linkedin.ts';
+import { PLATFORMS } from './platforms.ts';
 import { websiteProvider } from './website.ts';
-import { xProvider } from './x.ts';
-import { youtubeProvider } from './youtube.ts';
 
 export interface ProviderSettings {
   /** Home page URL with {domain} in it, e.g. https://{domain}/. */
@@ -41,13 +36,6 @@ export function providerTiers(settings: ProviderSettings, dns: { resolveTxt: Txt
       { id: 'website', run: websiteProvider({ siteUrl: (domain) => siteUrlOf(settings.siteUrl, domain) }) },
       ...(dns.resolveTxt ? [{ id: 'bimi' as const, run: bimiProvider({ resolveTxt: dns.resolveTxt }) }] : []),
     ],
-    [
-      { id: 'github', run: githubProvider({ baseUrl: baseUrls.github }) },
-      { id: 'x', run: xProvider({ baseUrl: baseUrls.x }) },
-      { id: 'linkedin', run: linkedinProvider({ baseUrl: baseUrls.linkedin }) },
-      { id: 'facebook', run: facebookProvider({ baseUrl: baseUrls.facebook }) },
-      { id: 'instagram', run: instagramProvider({ baseUrl: baseUrls.instagram }) },
-      { id: 'youtube', run: youtubeProvider({ baseUrl: baseUrls.youtube }) },
-    ],
+    Object.values(PLATFORMS).map((platform) => ({ id: platform.id, run: platform.provider({ baseUrl: baseUrls[platform.id] }) })),
   ];
 }

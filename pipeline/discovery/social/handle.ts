@@ -1,9 +1,10 @@
 // How alike a profile handle and the brand are: 1 for the domain's own name, less as they drift apart. A site may
 // link its parent's or a partner's profile; a handle unlike the domain makes that profile's picture less trusted.
 import { displayName } from '../../../catalog/domain.ts';
+import { compactName, HANDLE_SUFFIXES } from '../../../catalog/text.ts';
 
-const plain = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
-const LEGAL_SUFFIXES = /(inc|hq|app|official|corp|co|io|team|labs?|global)$/;
+const plain = compactName;
+const LEGAL_SUFFIXES = new RegExp(`(${HANDLE_SUFFIXES.join('|')})$`);
 
 export function handleSimilarity(handle: string, domain: string, brandName?: string): number {
   const h = plain(handle);

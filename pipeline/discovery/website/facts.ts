@@ -2,9 +2,10 @@
 // profiles and its colours. Each fact says where it came from, so the catalog can record it and curated facts win.
 import type { BrandColor } from '../../../catalog/types.ts';
 import { handleSimilarity } from '../social/handle.ts';
-import { profileFromUrl, profileUrl, SOCIAL_PLATFORMS } from '../social/profiles.ts';
+import { SOCIAL_PLATFORMS } from '../providers/platforms.ts';
+import { profileFromUrl, profileUrl } from '../social/profiles.ts';
 import type { SocialPlatform } from '../types.ts';
-import type { SitePage } from './html.ts';
+import type { SitePage } from './site-page.ts';
 import { manifestFacts } from './manifest.ts';
 
 export interface Fact<T> {

@@ -1,7 +1,7 @@
 // Reads what a page's <head> and structured data say: icon links (and which are for dark schemes), the manifest, meta
 // tags (og:image, og:logo, names, descriptions, theme-color) and JSON-LD organisations; plus srcset and sizes lists.
 import { organisationsIn } from './json-ld.ts';
-import type { SitePage } from './html.ts';
+import type { SitePage } from './site-page.ts';
 
 export const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark/i;
 export const MAX_ITEMS = 50;

@@ -4,49 +4,9 @@
 import { Parser } from 'htmlparser2';
 import { DARK_MEDIA, largestSrcset, MAX_ITEMS, readJsonLd, readLink, readMeta } from './head.ts';
 import { liftInlineSvg } from './inline-svg.ts';
-import { parkedBy, type Parked } from './parking.ts';
+import { parkedBy } from './parking.ts';
 import { CONTEXT_STOPS, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } from './logo-context.ts';
-
-export interface PageIcon {
-  url: string;
-  kind: 'icon' | 'apple-touch-icon';
-  /** Largest declared size in pixels, 0 when unknown, SCALABLE_SIZE for "any". */
-  size: number;
-  /** Declared for a dark colour scheme (media="(prefers-color-scheme: dark)"). */
-  dark: boolean;
-}
-
-export interface PageLogo {
-  /** The image's URL, or the page URL with a #fragment for an inline SVG or a data: image. */
-  url: string;
-  /** Bytes the page itself holds (a lifted inline SVG, a small data: image). */
-  inline?: Buffer;
-  /** How plainly the page says this is its logo: 4 structured data, 3 a logo place in the header (named logo, home
-   * link, logo file name), 2 a named logo elsewhere, 1 the first home link elsewhere. */
-  strength: number;
-  /** Position in the document; with equal strength the earlier one is the site's mark. */
-  order: number;
-  dark: boolean;
-}
-
-export interface PageFacts {
-  names: { value: string; from: string }[];
-  descriptions: { value: string; from: string }[];
-  themeColor: string | undefined;
-  sameAs: string[];
-}
-
-export interface SitePage {
-  url: string;
-  icons: PageIcon[];
-  manifest: string | undefined;
-  ogImages: string[];
-  logos: PageLogo[];
-  links: string[];
-  facts: PageFacts;
-  /** A parking or domain-marketplace service built this page (see parking.ts). */
-  parked?: Parked;
-}
+import type { PageLogo, SitePage } from './site-page.ts';
 
 interface Frame {
   name: string;

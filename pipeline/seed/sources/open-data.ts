@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'tldts';
-import { comparable } from '../brand-domain.ts';
+import { compactNameSpelled } from '../../../catalog/text.ts';
 
 export interface Homepage {
   name: string;
@@ -66,11 +66,11 @@ export function readWikidata(file: string): WikidataBrand[] {
   });
 }
 
-/** The homepage each comparable name points at, per source; a name whose rows disagree within one source points nowhere. */
+/** The homepage each compacted name points at, per source; a name whose rows disagree within one source points nowhere. */
 export function byName(rows: readonly Homepage[]): Map<string, Homepage | null> {
   const map = new Map<string, Homepage | null>();
   for (const row of rows) {
-    const key = comparable(row.name);
+    const key = compactNameSpelled(row.name);
     if (!key) continue;
     const known = map.get(key);
     map.set(key, known === undefined || known?.domain === row.domain ? row : null);

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBuild, type BuildEvent, type BuildOptions } from '../../../pipeline/build/build.ts';
+import { runBuild, type BuildOptions } from '../../../pipeline/build/build.ts';
+import type { BuildEvent } from '../../../pipeline/build/events.ts';
 import { assetKey } from '../../../pipeline/build/keys.ts';
 import { createFolderStorage } from '../../../pipeline/storage/folder.ts';
 import type { ObjectStorage } from '../../../pipeline/storage/types.ts';
@@ -21,7 +22,7 @@ const manifestOf = (domain: string) => JSON.parse(readFileSync(join(targetDir, '
 beforeEach(async () => {
   origin = await createTestOrigin({ seed: false });
   targetDir = tempDataDir();
-  target = createFolderStorage({ root: targetDir, cacheControl: 'public, max-age=86400, s-maxage=604800' });
+  target = createFolderStorage({ root: targetDir });
   await addBrand(origin, 'acme.com', { symbol: MARK('#112233'), logo: WORDMARK('#445566') });
   await addBrand(origin, 'globex.com', { icon: MARK('#E03C31') });
 });

@@ -17,7 +17,7 @@ const blankSummary = () => ({ domains: 0, rendered: 0, skipped: 0, failed: 0, de
 
 type Global = { domains: Record<string, { manifest: string; objects: number; hash: string }> };
 const globalOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'v1/manifest.json'), 'utf8')) as Global;
-const folder = (dir: string) => createFolderStorage({ root: dir, cacheControl: 'public, max-age=86400, s-maxage=604800' });
+const folder = (dir: string) => createFolderStorage({ root: dir });
 
 beforeEach(async () => {
   origin = await createTestOrigin({ seed: false });

@@ -42,7 +42,7 @@ describe('discovery worker', () => {
       discoveredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 
-    const target = createFolderStorage({ root: tempDataDir(), cacheControl: 'public, max-age=60' });
+    const target = createFolderStorage({ root: tempDataDir() });
     const summary = await runBuild({ catalog: origin.deps.catalog, sources: origin.deps.storage, target }, { formats: ['png'], sizes: [64], concurrency: 2, dryRun: false });
     expect(summary.failed).toBe(0);
     expect(await target.head('v1/worker-test.com/icon/light/64.png')).toBeDefined();

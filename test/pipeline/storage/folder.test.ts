@@ -7,11 +7,10 @@ import { InvalidStorageKeyError, type ObjectStorage } from '../../../pipeline/st
 
 let root: string;
 let storage: ObjectStorage;
-const cacheControl = 'public, max-age=86400';
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'logos-storage-'));
-  storage = createFolderStorage({ root, cacheControl });
+  storage = createFolderStorage({ root });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -21,7 +20,7 @@ describe('folder storage', () => {
     expect(await storage.get('sources/stripe.com/logo-light.svg')).toEqual({
       body: Buffer.from('<svg/>'),
       contentType: 'image/svg+xml',
-      cacheControl,
+      cacheControl: 'public, max-age=86400',
     });
     expect(await storage.head('sources/stripe.com/logo-light.svg')).toMatchObject({ size: 6, contentType: 'image/svg+xml' });
   });

@@ -10,7 +10,7 @@ let root: string;
 let backend: ObjectStorage;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'logos-read-cache-'));
-  backend = createFolderStorage({ root, cacheControl: 'public, max-age=60' });
+  backend = createFolderStorage({ root });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { integrityProblem } from '../catalog/sqlite.ts';
+import { integrityProblem } from './sqlite.ts';
 
 export interface BackupSource {
   name: string;

@@ -4,8 +4,7 @@
 // refusing every key.
 import { existsSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../catalog/sqlite.ts';
-import type { Logger } from './logger.ts';
+import type { Db, DbLogger } from './sqlite.ts';
 
 export const MARKER_FILE = 'state-marker.json';
 
@@ -38,7 +37,7 @@ export interface DataGuardOptions {
   files: readonly GuardedFile[];
   /** Accounts and keys in state.db; undefined when state is not in this folder (PostgreSQL). */
   counts: () => StateCounts | undefined;
-  logger: Logger;
+  logger: DbLogger;
   /** Told the name of a file found deleted or replaced, once. */
   onLost?: (name: string) => void;
   now?: () => Date;

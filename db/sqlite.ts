@@ -5,6 +5,11 @@ import { dirname } from 'node:path';
 
 export type Db = Database.Database;
 export type Migration = (db: Db) => void;
+/** What the database helpers log through (the server's logger fits). */
+export interface DbLogger {
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
 
 export function openDatabase(path: string, migrations: readonly Migration[]): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -1,7 +1,6 @@
 // The databases' health for /health and for start: a real query each time, and after any request hit a damaged
 // file (SQLITE_CORRUPT), an integrity check that names the file and says what to do in the log.
-import { integrityProblem, isCorruption, type Db } from '../catalog/sqlite.ts';
-import type { Logger } from './logger.ts';
+import { integrityProblem, isCorruption, type Db, type DbLogger } from './sqlite.ts';
 
 export type DatabaseStatus = 'ok' | 'unreachable' | 'damaged' | 'missing';
 
@@ -24,7 +23,7 @@ export interface DbHealth {
   check(): Promise<{ ok: boolean; databases: Record<string, DatabaseStatus> }>;
 }
 
-export function createDbHealth(probes: () => readonly DatabaseProbe[], logger: Logger): DbHealth {
+export function createDbHealth(probes: () => readonly DatabaseProbe[], logger: DbLogger): DbHealth {
   let suspect = false;
   const damaged = new Map<string, string>();
   const lost = new Set<string>();
