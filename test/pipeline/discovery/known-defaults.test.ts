@@ -1,17 +1,22 @@
 // The icons hosts, CMSs and frameworks ship on new sites: each entry of known-defaults.json matches the very file it
 // names, and a site whose only icon is such a default gets no stored logo and a report that names the default.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../../pipeline/discovery/image/decode.ts';
 import { knownDefaultOf, knownDefaults } from '../../../pipeline/discovery/scoring/known-defaults.ts';
 import { markPng } from '../../helpers/discovery-images.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeWeb } from '../../helpers/fake-web.ts';
 import { createTestOrigin, type TestOrigin } from '../../helpers/origin.ts';
+import { requireBinaryOrSkip } from '../../helpers/system-binary.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/known-defaults/${name}`, import.meta.url));
 const sampleOf = async (bytes: Buffer) => (await decodeImage(bytes, 40_000_000)).sample;
-/** Where Debian's wordpress package puts the file; its licence keeps it out of this repository. */
-const WORDPRESS_FILE = '/usr/share/wordpress/wp-includes/images/w-logo-blue-white-bg.png';
+/** Debian's wordpress package has the file; its licence keeps it out of this repository (.ci/run extracts it). */
+const WORDPRESS_FILE = requireBinaryOrSkip('the WordPress known default', {
+  debianPackage: 'wordpress',
+  envVar: 'LOGOS_TEST_WORDPRESS_FILE',
+  candidates: ['/usr/share/wordpress/wp-includes/images/w-logo-blue-white-bg.png'],
+});
 
 describe('the known defaults list', () => {
   const shipped = knownDefaults().filter((entry) => entry.fixture);
@@ -25,8 +30,8 @@ describe('the known defaults list', () => {
     expect(knownDefaultOf(await sampleOf(fixture(entry.fixture!)), entry.owners[0], [entry])).toBeUndefined();
   });
 
-  it.skipIf(!existsSync(WORDPRESS_FILE))('recognises the WordPress /favicon.ico from the installed package', async () => {
-    expect(knownDefaultOf(await sampleOf(readFileSync(WORDPRESS_FILE)), 'example-test.com', knownDefaults())?.name).toMatch(/^WordPress/);
+  it.skipIf(!WORDPRESS_FILE)('recognises the WordPress /favicon.ico from the installed package', async () => {
+    expect(knownDefaultOf(await sampleOf(readFileSync(WORDPRESS_FILE!)), 'example-test.com', knownDefaults())?.name).toMatch(/^WordPress/);
   });
 
   it('names where every entry comes from, and ships the file only with its licence', () => {
