@@ -126,9 +126,11 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
         expect(response.status).toBe(401);
         expect(((await response.json()) as { code: string }).code).toBe('INVALID_API_KEY');
       },
-      { timeout: (AUTH_SECONDS + 3) * 1000, interval: 100 },
+      { timeout: (AUTH_SECONDS + 5) * 1000, interval: 100 },
     );
-    expect(Date.now() - started).toBeLessThan((AUTH_SECONDS + 1) * 1000);
+    // nginx keeps the cached answer for whole seconds; a second more leaves room for a request on a busy machine, and
+    // the bound is still far below the image cache's time, which a key check that was not cached apart would take.
+    expect(Date.now() - started).toBeLessThan((AUTH_SECONDS + 2) * 1000);
   });
 
   it('answers 429 RATE_LIMITED with Retry-After once the edge\'s own counts, ingested, use up the quota', async () => {
