@@ -2,6 +2,7 @@ import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastPath } from '../../server/fast-path.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
+import { TWENTY_SECONDS_INTO_A_MINUTE } from '../helpers/clock.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
 let origin: TestOrigin;
@@ -17,7 +18,8 @@ const stable = (response: Response) => Object.fromEntries([...response.headers].
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { 'x-api-key': key, ...headers }, signal: AbortSignal.timeout(10_000) });
 
 beforeAll(async () => {
-  origin = await createTestOrigin({ env: { LOCAL_ACCESS: 'false' } });
+  // A fixed clock for the rate limiter: two requests compared for RateLimit-Remaining never straddle two minutes.
+  origin = await createTestOrigin({ env: { LOCAL_ACCESS: 'false' }, now: () => TWENTY_SECONDS_INTO_A_MINUTE });
   const counting: FastPath = (request) => {
     const answer = origin.fastPath(request);
     if (answer) answered++;
