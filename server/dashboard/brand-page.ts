@@ -37,8 +37,8 @@ export interface BrandPage {
   colors: BrandColor[];
   colorsSource: string | undefined;
   facts: Fact[];
-  /** Proportions of what GET /v1/:domain answers by default (the monogram is square), for the snippets. */
-  shape: { width: number; height: number };
+  /** What GET /v1/:domain answers by default (a monogram is square and light): its proportions and theme. */
+  defaultLogo: { width: number; height: number; theme: Theme };
 }
 
 // A brand may have up to a hundred aliases; the page lists the first ones and counts the rest.
@@ -58,7 +58,7 @@ export function brandPageOf(deps: Pick<Deps, 'catalog' | 'gics'>, brand: Brand):
     colors: brand.colors,
     colorsSource: sources.colors,
     facts: factsOf(deps, brand, sources),
-    shape: defaultShape(brand.domain, assets),
+    defaultLogo: defaultLogoOf(brand.domain, assets),
   };
 }
 
@@ -75,9 +75,9 @@ export function pairsOf(assets: readonly Asset[]): LogoPair[] {
   return pairs;
 }
 
-function defaultShape(domain: string, assets: Asset[]): { width: number; height: number } {
+function defaultLogoOf(domain: string, assets: Asset[]): BrandPage['defaultLogo'] {
   const plan = planAssets(assets, { ...DEFAULT_LOGO_REQUEST, domain });
-  return plan.kind === 'asset' ? { width: plan.asset.width, height: plan.asset.height } : { width: 1, height: 1 };
+  return plan.kind === 'asset' ? { width: plan.asset.width, height: plan.asset.height, theme: plan.asset.theme } : { width: 1, height: 1, theme: 'light' };
 }
 
 function factsOf(deps: Pick<Deps, 'catalog' | 'gics'>, brand: Brand, sources: Record<string, string>): Fact[] {

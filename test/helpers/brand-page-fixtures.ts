@@ -7,7 +7,7 @@ import { CONTENT_TYPES } from '../../pipeline/formats.ts';
 import { sourceKey } from '../../pipeline/seed/import.ts';
 import type { Deps } from '../../server/deps.ts';
 import { markPng, markSvg } from './discovery-images.ts';
-import { whiteMarkSvg, wordmarkPng, wordmarkSvg } from './site-images.ts';
+import { whiteMarkSvg, wordmarkSvg } from './site-images.ts';
 
 type Stores = Pick<Deps, 'catalog' | 'storage'>;
 
@@ -76,6 +76,10 @@ export const DARK_BRAND = brand({
   factSources: { name: 'website json-ld', colors: 'website meta theme-color' },
 });
 
+/** The wordmark as a brand kit's dark version has it: the mark in colour, the lettering near white. */
+const lightLettered = (colour: string, width: number) =>
+  sharp(Buffer.from(wordmarkSvg(colour).replace('#1f2328', '#f9fafb')), { density: (72 * width) / 320 }).resize(width).png().toBuffer();
+
 const discovered = (url: string, score: number): Provenance => ({ source: 'discovery', url, provider: 'website', score, discoveredAt: '2026-02-03T09:14:00.000Z' });
 
 export async function addBrandPageFixtures(stores: Stores): Promise<void> {
@@ -85,7 +89,7 @@ export async function addBrandPageFixtures(stores: Stores): Promise<void> {
     { variant: 'icon', theme: 'light', format: 'svg', bytes: Buffer.from(icon), provenance: { source: 'brand-file', url: 'https://northwind-traders.com/press/logo-kit.zip' } },
     { variant: 'icon', theme: 'light', format: 'png', bytes: await markPng('#0F6CBD', 180), provenance: discovered('https://northwind-traders.com/apple-touch-icon.png', 0.91) },
     { variant: 'logo', theme: 'light', format: 'svg', bytes: Buffer.from(wordmarkSvg('#0F6CBD')), provenance: discovered('javascript:void(0)', 0.84) },
-    { variant: 'logo', theme: 'dark', format: 'png', bytes: await wordmarkPng('#F2C811', 480), provenance: { source: 'brand-file', derivedFrom: 'light', note: 'lettering lightened for dark headers' } },
+    { variant: 'logo', theme: 'dark', format: 'png', bytes: await lightLettered('#F2C811', 480), provenance: { source: 'brand-file', derivedFrom: 'light', note: 'lettering lightened for dark headers' } },
     { variant: 'symbol', theme: 'light', format: 'webp', bytes: await sharp(await markPng('#0F6CBD', 96)).webp().toBuffer(), provenance: discovered('https://cdn.northwind-traders.com/img/mark.webp?v=3', 0.77) },
   ];
   for (const logo of logos) await storeLogo(stores, FULL_BRAND.domain, logo);

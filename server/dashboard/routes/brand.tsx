@@ -26,7 +26,7 @@ export function registerBrandPage(app: Hono<DashboardEnv>, ctx: DashboardContext
     const brand = primary === undefined ? undefined : deps.catalog.getBrand(primary);
     if (!brand) return renderPage(c, <UnknownBrandView chrome={chrome} domain={domain} discovery={deps.config.discovery.enabled} />, 404);
     const page = brandPageOf(deps, brand);
-    const snippets = embedSnippets(publicOrigin(c, deps.config.trustedProxies), page.domain, page.name, page.shape);
+    const snippets = embedSnippets(publicOrigin(c, deps.config.trustedProxies), page.domain, page.name, page.defaultLogo);
     return renderPage(c, <BrandView chrome={chrome} page={page} snippets={snippets} />);
   });
 }

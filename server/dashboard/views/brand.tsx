@@ -2,7 +2,7 @@
 // logo; and the page of a domain the catalog does not know, with the monogram the API answers for it.
 import type { FC } from 'hono/jsx';
 import type { BrandPage } from '../brand-page.ts';
-import { logoPath, type EmbedSnippets } from '../logo-urls.ts';
+import { fitted, logoPath, type EmbedSnippets } from '../logo-urls.ts';
 import { Colours, Facts } from './brand-facts.tsx';
 import { entryOfPair, LogoGallery, MONOGRAM_ENTRY } from './brand-logos.tsx';
 import { ReportForm } from './brand-report.tsx';
@@ -20,7 +20,10 @@ export const BrandView: FC<{ chrome: Chrome; page: BrandPage; snippets: EmbedSni
   <Layout title={page.name} chrome={chrome}>
     <BackToSearch />
     <div class="brand-head">
-      <img src={logoPath(page.domain, { size: HEAD_SIZE, retina: true })} alt="" width={HEAD_SIZE} height={HEAD_SIZE} />
+      {/* A logo made for dark backgrounds only (white lettering) would vanish on the page's white. */}
+      <span class={`head-logo tile-${page.defaultLogo.theme}`}>
+        <img src={logoPath(page.domain, { size: HEAD_SIZE, retina: true })} alt="" {...fitted(page.defaultLogo, HEAD_SIZE)} />
+      </span>
       <div>
         <h1>{page.name}</h1>
         <code class="brand-domain">{page.domain}</code>
@@ -74,7 +77,9 @@ export const UnknownBrandView: FC<{ chrome: Chrome; domain: string; discovery: b
   <Layout title={`Unknown brand ${domain}`} chrome={chrome}>
     <BackToSearch />
     <div class="brand-head">
-      <img src={logoPath(domain, { size: HEAD_SIZE, retina: true })} alt={`Monogram for ${domain}`} width={HEAD_SIZE} height={HEAD_SIZE} />
+      <span class="head-logo tile-light">
+        <img src={logoPath(domain, { size: HEAD_SIZE, retina: true })} alt={`Monogram for ${domain}`} width={HEAD_SIZE} height={HEAD_SIZE} />
+      </span>
       <div>
         <h1>No brand is known for {domain}</h1>
         <code class="brand-domain">{domain}</code>
