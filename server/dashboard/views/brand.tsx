@@ -89,7 +89,7 @@ export const UnknownBrandView: FC<{ chrome: Chrome; domain: string; discovery: b
       The catalog has no brand for this domain, so the API answers it with the monogram shown here (its{' '}
       <code>X-Logo-Source</code> header says <code>monogram</code>).{' '}
       {discovery
-        ? 'Asking for its logo has put the domain in the discovery queue; once its logo is found, this page shows it.'
+        ? 'A request for its logo (this page makes one) asks the service to look for it; once its logo is found, this page shows it.'
         : 'Discovery is off on this server, so it stays a monogram until an operator adds the brand.'}
     </p>
   </Layout>

@@ -156,6 +156,19 @@ describe('brand page', () => {
   });
 });
 
+describe('brand page of an unknown domain with discovery on', () => {
+  it('says a request for its logo asks the service to look for it', async () => {
+    const searching = await createTestOrigin({ seed: false, env: { LOCAL_ACCESS: 'false', DISCOVERY: 'on' } });
+    try {
+      const response = await searching.request('/brand/unheard-of-brand.io', {}, VISITOR);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('A request for its logo (this page makes one) asks the service to look for it');
+    } finally {
+      await searching.cleanup();
+    }
+  });
+});
+
 describe('brand page with STOREFRONT=off', () => {
   it('is not there, since its pictures would not pass the gate', async () => {
     const closed = await createTestOrigin({ seed: false, env: { LOCAL_ACCESS: 'false', STOREFRONT: 'off' } });
