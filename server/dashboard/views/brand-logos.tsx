@@ -1,7 +1,7 @@
 // The brand page's logos: each stored variant and theme on a light and a dark background, its provenance, and a
 // download link for every format and a range of sizes.
 import type { FC } from 'hono/jsx';
-import type { Asset } from '../../../catalog/types.ts';
+import type { Asset, Provenance } from '../../../catalog/types.ts';
 import { RASTER_FORMATS } from '../../../pipeline/formats.ts';
 import { MAX_SIZE, MIN_SIZE } from '../../../pipeline/logo/request.ts';
 import { webAddress, type LogoPair } from '../brand-page.ts';
@@ -69,7 +69,7 @@ const Provenance: FC<{ stored: Asset[] }> = ({ stored }) =>
     <ul class="provenance">
       {stored.map((asset) => {
         const link = webAddress(asset.provenance.url);
-        const found = [asset.provenance.provider && `found by ${asset.provenance.provider}`, asset.provenance.score !== undefined && `score ${asset.provenance.score.toFixed(2)}`, asset.provenance.discoveredAt && `on ${asset.provenance.discoveredAt.slice(0, 10)}`].filter(Boolean);
+        const found = provenanceDetails(asset.provenance);
         return (
           <li>
             Stored as {asset.format.toUpperCase()}, {asset.width} × {asset.height}, from{' '}
@@ -81,6 +81,16 @@ const Provenance: FC<{ stored: Asset[] }> = ({ stored }) =>
       })}
     </ul>
   );
+
+/** What the record says beyond its source: how discovery found it, or what it was made from. */
+function provenanceDetails(provenance: Provenance): string[] {
+  const details: string[] = [];
+  if (provenance.provider) details.push(`found by ${provenance.provider}`);
+  if (provenance.score !== undefined) details.push(`score ${provenance.score.toFixed(2)}`);
+  if (provenance.discoveredAt) details.push(`on ${provenance.discoveredAt.slice(0, 10)}`);
+  if (provenance.derivedFrom) details.push(`made from the ${provenance.derivedFrom} version`);
+  return details;
+}
 
 const Downloads: FC<{ domain: string; entry: GalleryEntry }> = ({ domain, entry }) => {
   const hasVector = entry.stored.some((asset) => asset.format === 'svg') || entry.stored.length === 0;

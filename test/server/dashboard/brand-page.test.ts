@@ -97,6 +97,7 @@ describe('brand page', () => {
       'Profile (linkedin)': ['javascript:alert(1)', 'brand-file'],
     });
     expect(html).toContain('from <a href="https://northwind-traders.com/apple-touch-icon.png" rel="nofollow noopener noreferrer">discovery</a>, found by website, score 0.91, on 2026-02-03');
+    expect(html).toContain('from <span>brand-file</span>, made from the light version<span class="hint"> (lettering lightened for dark headers)</span>');
   });
 
   it('gives copy-ready img and picture snippets in the README\'s URL scheme, sized like the logo answered by default', async () => {
