@@ -92,7 +92,7 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   RENDER_FAILURE_TTL_S: { meaning: 'how long a source that failed to render is refused without trying again' },
   RENDER_RECYCLE_AFTER: { meaning: 'a render process is replaced after this many renders, returning its memory' },
   SIGNUP: { meaning: '`true` lets anyone create an account (on the `free` plan) on the dashboard sign-up page' },
-  STOREFRONT: { meaning: 'the public search page at `/`, whose own key-less `/v1` calls pass the gate ([dashboard](dashboard.md)); `false` turns both off' },
+  STOREFRONT: { meaning: 'the public search page at `/` and the brand pages at `/brand/:domain`, whose own key-less `/v1` calls pass the gate ([dashboard](dashboard.md)); `false` turns them off' },
   METRICS_TOKEN: { meaning: 'at least 16 characters; turns on `GET /metrics` (Prometheus) for `Authorization: Bearer <token>` ([metrics](operations.md#metrics))' },
   CHECKPOINT_INTERVAL: { meaning: 'seconds between WAL checkpoints of the SQLite files, each also checking the files are still the ones opened ([backups](operations.md#backups))' },
   SHUTDOWN_TIMEOUT: {

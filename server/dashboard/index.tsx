@@ -8,13 +8,14 @@ import type { DashboardContext, DashboardEnv } from './context.ts';
 import { readSessionCookie } from './cookies.ts';
 import { renderPage } from './page.ts';
 import { registerAccountPages } from './routes/account.tsx';
+import { registerBrandPage } from './routes/brand.tsx';
 import { registerSignIn } from './routes/sign-in.tsx';
 import { registerSignUp } from './routes/sign-up.tsx';
 import { registerStorefront } from './routes/storefront.tsx';
 import { registerStaticAssets } from './static-assets.ts';
 import { ErrorPage } from './views/layout.tsx';
 
-const PAGE_PATHS = ['/', '/signin', '/signup', '/signout', '/dashboard', '/dashboard/*'];
+const PAGE_PATHS = ['/', '/brand/*', '/signin', '/signup', '/signout', '/dashboard', '/dashboard/*'];
 
 export interface DashboardOptions {
   /** The clock of sessions and attempt limits; tests move it to expire a session. */
@@ -35,6 +36,7 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
   // Page paths only: this app is mounted at / of the API's app, where a '*' would also run before every /v1 request.
   for (const path of PAGE_PATHS) app.use(path, readSessionCookie(deps.sessionSecret));
   registerStorefront(app, ctx);
+  registerBrandPage(app, ctx);
   registerSignIn(app, ctx);
   registerSignUp(app, ctx);
   registerAccountPages(app, ctx);

@@ -1,7 +1,7 @@
 // GET /v1/brand/:domain: the brand record; unknown facts are null, never invented.
 import { createRoute } from '@hono/zod-openapi';
+import { factSourcesOf } from '../../catalog/fact-sources.ts';
 import { primaryListing } from '../../catalog/listing.ts';
-import type { Brand } from '../../catalog/types.ts';
 import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
 import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
@@ -60,18 +60,4 @@ export function registerBrandRoute(app: App, deps: Deps): void {
     };
     return respondJson(c, body, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
-}
-
-/** Every fact the record holds, with its origin: the per-field origin stored with it (discovery writes one for each
- * fact it read), else the record's own source, which supplied everything it did not attribute. */
-export function factSourcesOf(brand: Brand): Record<string, string> {
-  const stored = brand.factSources ?? {};
-  const held: string[] = [
-    'name',
-    ...(brand.description !== null ? ['description'] : []),
-    ...(brand.colors.length > 0 ? ['colors'] : []),
-    ...(brand.employees !== null ? ['employees'] : []),
-    ...Object.keys(brand.socials).map((platform) => `socials.${platform}`),
-  ];
-  return Object.fromEntries(held.map((field) => [field, stored[field] ?? brand.source]));
 }

@@ -67,7 +67,7 @@ export const CopyBlock: FC<{ id: string; label: string; text: string }> = ({ id,
 
 export const ErrorPage: FC<{ chrome: Chrome; status: number; message: string }> = ({ chrome, status, message }) => (
   <Layout title={status === 404 ? 'Not found' : 'Refused'} chrome={chrome}>
-    <h1>{status === 404 ? 'Page not found' : status === 403 ? 'Form refused' : 'Something went wrong'}</h1>
+    <h1>{status === 404 ? 'Page not found' : status === 403 ? 'Form refused' : status === 400 ? 'Not a valid address' : 'Something went wrong'}</h1>
     <p role="alert">{message}</p>
     <p>
       <a href="/">Back to the start page</a>

@@ -1,9 +1,10 @@
 // The public start page: a brand search that answers as you type, and how to put a logo in a page or a script.
 import type { FC } from 'hono/jsx';
 import type { SearchHit } from '../../../catalog/search.ts';
+import { logoPath } from '../logo-urls.ts';
 import { CopyBlock, Layout, type Chrome } from './layout.tsx';
 
-export const logoUrl = (domain: string) => `/v1/${encodeURIComponent(domain)}?size=64&retina=true`;
+export const brandPagePath = (domain: string) => `/brand/${encodeURIComponent(domain)}`;
 
 export const Storefront: FC<{ chrome: Chrome; origin: string; query: string; hits: SearchHit[] }> = ({ chrome, origin, query, hits }) => (
   <Layout title="Brand logos" chrome={chrome}>
@@ -23,9 +24,11 @@ export const Storefront: FC<{ chrome: Chrome; origin: string; query: string; hit
     <ul id="results" class="results">
       {hits.map((hit) => (
         <li>
-          <img src={logoUrl(hit.domain)} alt="" width={48} height={48} />
-          <span class="result-name">{hit.name}</span>
-          <code>{hit.domain}</code>
+          <a class="result-link" href={brandPagePath(hit.domain)}>
+            <img src={logoPath(hit.domain, { size: 64, retina: true })} alt="" width={48} height={48} />
+            <span class="result-name">{hit.name}</span>
+            <code>{hit.domain}</code>
+          </a>
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ describe('storefront page', () => {
     const response = await origin.request('/?q=stripe', {}, VISITOR);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<img src="/v1/stripe.com?size=64&amp;retina=true" alt="" width="48" height="48"/><span class="result-name">Stripe</span>');
+    expect(html).toContain('<a class="result-link" href="/brand/stripe.com"><img src="/v1/stripe.com?size=64&amp;retina=true" alt="" width="48" height="48"/><span class="result-name">Stripe</span>');
     expect(html).toMatch(/role="status" aria-live="polite">\d+ brands? found\.</);
     expect(html).toContain('curl -H &quot;Authorization: Bearer la_…&quot; &quot;http://localhost/v1/stripe.com?format=png&amp;size=256&quot; -o stripe.png');
   });
