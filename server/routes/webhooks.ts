@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import type { AppEnv } from '../env.ts';
+import type { Webhook } from '../../state/types.ts';
 import { ApiError } from '../errors.ts';
 import { keyedCaller } from '../keyed-caller.ts';
 import { respond, respondJson } from '../respond.ts';
@@ -63,7 +64,8 @@ export function registerWebhookRoutes(app: App, deps: Deps): void {
 
   documented(app, listWebhooksRoute, async function listWebhooks(c) {
     const { account } = keyedCaller(c, 'GET /v1/webhooks');
-    const body = { webhooks: await store.list(account.id), deliveries: await store.deliveries(account.id), limit: planLimit(account.plan) };
+    const webhooks = (await store.list(account.id)).map(shown);
+    const body = { webhooks, deliveries: await store.deliveries(account.id), limit: planLimit(account.plan) };
     return respondJson(c, body, 200, { 'Cache-Control': 'private, no-store' });
   });
 
@@ -82,7 +84,7 @@ export function registerWebhookRoutes(app: App, deps: Deps): void {
       throw new ApiError(409, 'WEBHOOK_LIMIT', `the ${account.plan} plan allows ${limit} webhooks; delete one first`);
     }
     const { webhook, secret } = await store.create(account.id, url);
-    return respondJson(c, { ...webhook, secret }, 201, { 'Cache-Control': 'no-store' });
+    return respondJson(c, { ...shown(webhook), secret }, 201, { 'Cache-Control': 'no-store' });
   });
 
   documented(app, deleteWebhookRoute, async function deleteWebhook(c) {
@@ -92,6 +94,8 @@ export function registerWebhookRoutes(app: App, deps: Deps): void {
     return respond(c, null, 204, { 'Cache-Control': 'no-store' });
   });
 }
+
+const shown = ({ id, url, createdAt }: Webhook) => ({ id, url, createdAt });
 
 async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   try {

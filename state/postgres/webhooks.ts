@@ -1,5 +1,5 @@
 // Webhooks, their deliveries and the brands each account asked for, in PostgreSQL, shared by every origin.
-import type { ClaimedDelivery, Webhook, WebhookDelivery, WebhooksStore } from '../types.ts';
+import type { ClaimedDelivery, InterestDelta, Webhook, WebhookDelivery, WebhooksStore } from '../types.ts';
 import { DEFAULT_DELIVERY_LIST, mintWebhookSecret, newDeliveryId, newWebhookId } from '../webhook-rules.ts';
 import type { Sql } from './connect.ts';
 
@@ -21,7 +21,13 @@ export function createPostgresWebhooks(sql: Sql): WebhooksStore {
     // One statement per flush; rows sorted so two origins' flushes lock them in the same order and cannot deadlock.
     async noteInterest(deltas) {
       if (deltas.length === 0) return;
-      const sorted = [...deltas].sort((a, b) => (a.domain + a.accountId < b.domain + b.accountId ? -1 : 1));
+      // One row per pair: a statement may not update the same row twice.
+      const latest = new Map<string, InterestDelta>();
+      for (const delta of deltas) {
+        const key = `${delta.domain} ${delta.accountId}`;
+        if ((latest.get(key)?.day ?? '') < delta.day) latest.set(key, delta);
+      }
+      const sorted = [...latest.values()].sort((a, b) => (a.domain + a.accountId < b.domain + b.accountId ? -1 : 1));
       await sql`
         INSERT INTO brand_interest (domain, account_id, last_day)
         SELECT * FROM unnest(${sorted.map((d) => d.domain)}::text[], ${sorted.map((d) => d.accountId)}::text[], ${sorted.map((d) => d.day)}::text[])
