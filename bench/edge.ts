@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
-import type { Plans } from '../server/plans.ts';
+import type { PlansFile } from '../server/plans.ts';
 import { startNginx, type Nginx } from '../test/helpers/nginx.ts';
 import { findBinary, NGINX } from '../test/helpers/system-binary.ts';
 import { withSpread } from './stats.ts';
@@ -48,7 +48,7 @@ interface EdgeSubject {
   nginx: boolean;
 }
 
-async function measure(subject: EdgeSubject, dataDir: string, env: Record<string, string>, plans: Plans): Promise<{ cpuUs: number; rps: number; errors: number }> {
+async function measure(subject: EdgeSubject, dataDir: string, env: Record<string, string>, plans: PlansFile): Promise<{ cpuUs: number; rps: number; errors: number }> {
   const port = await freePort();
   const origin = startChild('cli/logos.js', ['serve'], { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env });
   pinTo(origin.pid!, SERVER_CORE);
@@ -77,7 +77,7 @@ export async function benchEdge(dataDir: string): Promise<void> {
   }
   // Limits far above what the load generator can send, so every gate runs its full work and nothing is refused.
   const plansFile = join(dataDir, 'bench-edge-plans.json');
-  const plans: Plans = { plans: { bench: { rateLimitPerMinute: 1e9, monthlyQuota: 1e12 } }, anonymousRateLimitPerMinute: 1e9 };
+  const plans: PlansFile = { plans: { bench: { rateLimitPerMinute: 1e9, monthlyQuota: 1e12 } }, anonymousRateLimitPerMinute: 1e9 };
   writeFileSync(plansFile, JSON.stringify(plans));
   const env = { PLANS_FILE: plansFile, LOCAL_ACCESS: 'false' };
   const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, ...env }), createLogger('warn'));

@@ -15,6 +15,8 @@ interface BrandRow {
   fact_sources: string;
   founded: number | null;
   popularity: number | null;
+  logo_updated_at?: string | null;
+  checked_at?: string | null;
 }
 
 interface CryptoRow {
@@ -103,6 +105,7 @@ export function createCatalog(db: Db) {
       ON CONFLICT(domain, variant, theme, format) DO UPDATE SET storage_key = excluded.storage_key,
         content_hash = excluded.content_hash, width = excluded.width, height = excluded.height,
         provenance = excluded.provenance`),
+    markChecked: db.prepare<[string, string]>('UPDATE brands SET checked_at = ? WHERE domain = ?'),
     deleteAsset: db.prepare<[string, string, string, string]>(
       'DELETE FROM assets WHERE domain = ? AND variant = ? AND theme = ? AND format = ?',
     ),
@@ -211,6 +214,10 @@ export function createCatalog(db: Db) {
       forget();
       statements.deleteAsset.run(asset.domain, asset.variant, asset.theme, asset.format);
     },
+    /** Records that discovery looked at the brand at `at`; false when the catalog has no such brand. */
+    markChecked(domain: string, at: Date): boolean {
+      return statements.markChecked.run(at.toISOString(), domain).changes > 0;
+    },
     /** Listings of a symbol ("BRK.B"), one per exchange it trades on. */
     tickers(symbol: string): Ticker[] {
       dropIfForeignWrite();
@@ -285,6 +292,9 @@ function brandFromRow(row: BrandRow): Brand {
     ...(row.fact_sources && row.fact_sources !== '{}' ? { factSources: JSON.parse(row.fact_sources) as Record<string, string> } : {}),
     founded: row.founded,
     popularity: row.popularity,
+    // A published catalog made before these columns existed reads as never changed or checked.
+    logoUpdatedAt: row.logo_updated_at ?? null,
+    checkedAt: row.checked_at ?? null,
   };
 }
 

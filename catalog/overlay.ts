@@ -42,6 +42,21 @@ export function createOverlayCatalog(published: Catalog, overlay: Catalog): Cata
       const known = new Set(rows.map((row) => row.domain));
       return [...rows, ...overlay.searchRows().filter((row) => !known.has(row.domain))];
     },
+    // What discovery did beside the published catalog (a new logo, a look) is newer than what was published.
+    getBrand(domain) {
+      const base = published.getBrand(domain);
+      const added = overlay.getBrand(domain);
+      if (!base || !added) return base ?? added;
+      return { ...base, logoUpdatedAt: added.logoUpdatedAt ?? base.logoUpdatedAt, checkedAt: added.checkedAt ?? base.checkedAt };
+    },
+    markChecked(domain, at) {
+      if (!overlay.getBrand(domain)) {
+        const known = published.getBrand(domain);
+        if (!known) return false;
+        overlay.upsertBrand(known);
+      }
+      return overlay.markChecked(domain, at);
+    },
     counts: () => published.counts(),
     ping: () => published.ping() && overlay.ping(),
     upsertBrand: (...args) => overlay.upsertBrand(...args),

@@ -1,6 +1,7 @@
 // Migrations of catalog.db: brands, their domains and aliases, and the assets stored for them.
 import { GICS_2023 } from './data/gics-2023.ts';
 import type { Migration } from '../db/sqlite.ts';
+import { freshnessMigration } from './freshness-schema.ts';
 
 export const catalogMigrations: readonly Migration[] = [
   (db) => {
@@ -69,4 +70,5 @@ export const catalogMigrations: readonly Migration[] = [
   (db) => {
     db.exec("ALTER TABLE brands ADD COLUMN fact_sources TEXT NOT NULL DEFAULT '{}'");
   },
+  freshnessMigration,
 ];

@@ -27,6 +27,10 @@ export interface Brand {
   founded?: number | null;
   /** Rank in a bundled list of popular sites (1 is the most visited); null when not listed. */
   popularity?: number | null;
+  /** When the catalog's logos of the brand last changed (an asset added, replaced or removed); null before any. */
+  logoUpdatedAt?: string | null;
+  /** When discovery last looked at the brand, whatever it found; null when it never did. */
+  checkedAt?: string | null;
 }
 
 export interface Ticker {

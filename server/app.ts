@@ -24,8 +24,10 @@ import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerProbeRoutes } from './routes/probes.ts';
+import { registerRefreshRoute } from './routes/refresh.ts';
 import { registerSearchRoute } from './routes/search.ts';
 import { registerTickerRoute } from './routes/ticker.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
 
 export interface Handlers {
   app: App;
@@ -65,6 +67,8 @@ export function createHandlers(deps: Deps): Handlers {
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);
+  registerRefreshRoute(app, deps);
+  registerWebhookRoutes(app, deps);
   registerBrandRoute(app, deps);
   registerNameRoute(app, deps);
   registerTickerRoute(app, deps);

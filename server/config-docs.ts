@@ -64,6 +64,9 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   DISCOVERY_FAILURE_COOLDOWN_S: { meaning: 'wait after a domain whose site could not be reached, doubling per attempt' },
   DISCOVERY_NOT_FOUND_RETRY_S: { meaning: 'wait after a domain where nothing reached the threshold, doubling per attempt' },
   DISCOVERY_MAX_BACKOFF_S: { meaning: 'the longest wait the doubling reaches' },
+  DISCOVERY_RECHECK_DAYS: {
+    meaning: 'a domain whose logo was found is looked at again once its last look is this many days old, so a rebrand reaches the service unasked; `0` never ([freshness](freshness.md))',
+  },
   DISCOVERY_CONNECT_TIMEOUT_MS: { meaning: 'TCP/TLS connect deadline' },
   DISCOVERY_REQUEST_TIMEOUT_MS: { meaning: 'total deadline of one fetch, redirects included' },
   DISCOVERY_DOMAIN_TIMEOUT_MS: { meaning: "deadline of one domain's whole run" },
@@ -93,6 +96,15 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   RENDER_RECYCLE_AFTER: { meaning: 'a render process is replaced after this many renders, returning its memory' },
   SIGNUP: { meaning: '`true` lets anyone create an account (on the `free` plan) on the dashboard sign-up page' },
   STOREFRONT: { meaning: 'the public search page at `/` and the brand pages at `/brand/:domain`, whose own key-less `/v1` calls pass the gate ([dashboard](dashboard.md)); `false` turns them off' },
+  WEBHOOK_CA_FILE: {
+    meaning: 'PEM file of certificates trusted for webhook deliveries besides the system roots (a private CA, or a test receiver); `https` is still required',
+    shownDefault: 'unset (system roots only)',
+  },
+  WEBHOOK_ALLOW: { meaning: '`ip:port` pairs a webhook may be registered at and delivered to although not public (tests); every other private address is refused' },
+  WEBHOOK_TIMEOUT_MS: { meaning: 'deadline of one delivery attempt, connect to answer' },
+  WEBHOOK_RETRY_S: { meaning: 'wait after a failed delivery (no answer, or a status outside 2xx), doubling per attempt' },
+  WEBHOOK_MAX_BACKOFF_S: { meaning: 'the longest wait the doubling of webhook retries reaches' },
+  WEBHOOK_MAX_ATTEMPTS: { meaning: 'attempts per delivery; after the last failed one it is listed as failed and not retried' },
   METRICS_TOKEN: { meaning: 'at least 16 characters; turns on `GET /metrics` (Prometheus) for `Authorization: Bearer <token>` ([metrics](operations.md#metrics))' },
   CHECKPOINT_INTERVAL: { meaning: 'seconds between WAL checkpoints of the SQLite files, each also checking the files are still the ones opened ([backups](operations.md#backups))' },
   SHUTDOWN_TIMEOUT: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
 import { discoveryEnv, discoverySettingsOf } from './discovery-config.ts';
 import { renderEnv, renderSettingsOf } from './render-config.ts';
+import { webhookEnv, webhookSettingsOf, type WebhookSettings } from './webhook-config.ts';
 import type { RenderPoolOptions } from '../pipeline/render/pool.ts';
 import { BOOLEAN_WORDS, booleanWord } from './schemas/query.ts';
 import { parseProxyTrust, type ProxyTrust } from './proxy-trust.ts';
@@ -72,6 +73,7 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: envFlag(false),
   ...discoveryEnv(envFlag),
   ...renderEnv(),
+  ...webhookEnv(),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
@@ -125,6 +127,8 @@ export interface Config {
   discovery: DiscoverySettings;
   /** The render processes of on-demand misses (docs/operations.md). */
   render: RenderPoolOptions;
+  /** Deliveries of logo-change notices (docs/freshness.md). */
+  webhooks: WebhookSettings;
   /** Whether anyone may create an account on the dashboard's sign-up page. */
   signup: boolean;
   /** The public search page at /, and key-less /v1 calls from the origin's own pages. */
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: { endpoint: values.S3_ENDPOINT, region: values.S3_REGION, forcePathStyle: values.S3_FORCE_PATH_STYLE },
     discovery: discoverySettingsOf(values),
     render: renderSettingsOf(values),
+    webhooks: webhookSettingsOf(values),
     signup: values.SIGNUP,
     storefront: values.STOREFRONT,
     sessionSecret: values.SESSION_SECRET,

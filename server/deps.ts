@@ -8,14 +8,15 @@ import { createSearch, type Search } from '../catalog/search.ts';
 import type { Db } from '../db/sqlite.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
-import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
+import { createSafeAgent } from '../pipeline/discovery/net/agent.ts';
+import { refusingResolver, systemResolver, withFixedAddresses, type Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
 import { redact } from '../state/postgres/connect.ts';
-import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore } from '../state/types.ts';
+import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore, WebhooksStore } from '../state/types.ts';
 import { createBrandDemand, type BrandDemand } from './brand-demand.ts';
 import type { Config } from './config.ts';
 import { countState } from '../db/data-guard.ts';
@@ -28,6 +29,10 @@ import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limite
 import { createRoot } from './root.ts';
 import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
+import { createDeliveryWorker, type DeliveryWorker } from './webhooks/delivery-worker.ts';
+import { createBrandInterest, type BrandInterest } from './webhooks/interest.ts';
+import { createLogoNotices } from './webhooks/notices.ts';
+import type { TargetCheck } from './webhooks/target.ts';
 
 export interface ProducedResponse {
   body: Buffer;
@@ -55,6 +60,15 @@ export interface Deps {
   discoverySync: DiscoverySync | undefined;
   /** Drains discoveryQueue; started by the origin unless DISCOVERY=off. */
   discoveryWorker: DiscoveryWorker;
+  /** Webhooks: who asked for which brand, the deliveries of logo-change notices, and the check of a target URL. */
+  webhooks: {
+    store: WebhooksStore;
+    interest: BrandInterest;
+    deliveries: DeliveryWorker;
+    target: TargetCheck;
+    /** Queues a notice to every interested webhook; the discovery worker calls it when a run changed a logo. */
+    logoChanged(domain: string, at: Date): Promise<number>;
+  };
   accounts: AccountsStore;
   passwords: PasswordsStore;
   sessions: SessionsStore;
@@ -110,8 +124,11 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
     usageFlushLagSeconds: () => usage.flushLagSeconds(),
   }));
-  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
-  const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger });
+  // One name resolution for every outgoing request: discovery's fetches and webhook deliveries.
+  const resolver = overrides.resolver ?? withFixedAddresses(config.discovery.resolve, config.discovery.resolveStrict ? refusingResolver : systemResolver);
+  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver, render: renderPool.render }), discoverySync);
+  const webhooks = createWebhooks(config, state.webhooks, resolver, logger);
+  const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: webhooks.logoChanged });
   // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
   const enqueue = async (batch: ReadonlyMap<string, number>) => {
     await state.discoveryQueue.enqueueMany(batch);
@@ -139,6 +156,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoverer,
     discoverySync,
     discoveryWorker,
+    webhooks,
     accounts: state.accounts,
     passwords: state.passwords,
     sessions: state.sessions,
@@ -165,8 +183,9 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     swapCatalog: (db) => root.swapCatalog(db),
     async close() {
       discoverySync?.stop();
-      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop()]);
+      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), webhooks.interest.stop(), webhooks.deliveries.stop()]);
       void discoverer.close();
+      void webhooks.close();
       root.close();
       if (state.backend === 'sqlite') {
         // The flush of an embedded database ran synchronously inside stop(); close now, before any await.
@@ -180,6 +199,21 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     },
   };
   return deps;
+}
+
+function createWebhooks(config: Config, store: WebhooksStore, resolver: Resolver, logger: Logger) {
+  const { webhooks: settings } = config;
+  const allow = new Set(settings.allow);
+  const agent = createSafeAgent({ resolve: resolver, allow, connectTimeoutMs: settings.timeoutMs, requestTimeoutMs: settings.timeoutMs, extraCa: settings.extraCa });
+  const deliveries = createDeliveryWorker({ store, agent, settings, logger, userAgent: config.discovery.userAgent });
+  return {
+    store,
+    interest: createBrandInterest({ store, logger }),
+    deliveries,
+    target: { resolve: resolver, allow },
+    logoChanged: createLogoNotices({ store, wake: deliveries.wake }),
+    close: () => agent.close(),
+  };
 }
 
 /** A discoverer whose stored results also go to shared state, for the other origins and the next publication. */

@@ -26,6 +26,13 @@ const list = <T>(what: string, check: (item: string) => T | undefined) =>
       return items;
     });
 
+/** `ip:port` pairs a guarded client may connect to although not public: tests' loopback servers. */
+export const ipPortList = () =>
+  list('an ip:port such as 127.0.0.1:8081', (item) => {
+    const match = /^\[?([0-9a-fA-F:.]+)\]?:(\d{1,5})$/.exec(item);
+    return match && isIP(match[1]!) && Number(match[2]) <= 65535 ? `${match[1]}:${match[2]}` : undefined;
+  });
+
 export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, string | undefined>) {
   return {
     DISCOVERY: flag(true),
@@ -37,6 +44,7 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
     DISCOVERY_FAILURE_COOLDOWN_S: int(1, 30 * 86_400, 900),
     DISCOVERY_NOT_FOUND_RETRY_S: int(1, 365 * 86_400, 86_400),
     DISCOVERY_MAX_BACKOFF_S: int(1, 365 * 86_400, 30 * 86_400),
+    DISCOVERY_RECHECK_DAYS: int(0, 3650, 30),
     DISCOVERY_CONNECT_TIMEOUT_MS: int(50, 60_000, 3000),
     DISCOVERY_REQUEST_TIMEOUT_MS: int(100, 120_000, 8000),
     DISCOVERY_DOMAIN_TIMEOUT_MS: int(100, 600_000, 30_000),
@@ -45,10 +53,7 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
     DISCOVERY_MAX_REDIRECTS: int(0, 10, 3),
     DISCOVERY_MAX_REQUESTS: int(1, 200, 40),
     DISCOVERY_MAX_CANDIDATES: int(1, 50, 16),
-    DISCOVERY_ALLOW: list('an ip:port such as 127.0.0.1:8081', (item) => {
-      const match = /^\[?([0-9a-fA-F:.]+)\]?:(\d{1,5})$/.exec(item);
-      return match && isIP(match[1]!) && Number(match[2]) <= 65535 ? `${match[1]}:${match[2]}` : undefined;
-    }),
+    DISCOVERY_ALLOW: ipPortList(),
     DISCOVERY_RESOLVE: list('host=ip such as acme.test=127.0.0.1', (item) => {
       const [host, address] = item.split('=');
       return host && address && isIP(address) ? ([host.toLowerCase(), address] as const) : undefined;
@@ -79,6 +84,7 @@ export function discoverySettingsOf(values: Env): DiscoverySettings {
     failureCooldownS: values.DISCOVERY_FAILURE_COOLDOWN_S,
     notFoundRetryS: values.DISCOVERY_NOT_FOUND_RETRY_S,
     maxBackoffS: values.DISCOVERY_MAX_BACKOFF_S,
+    recheckS: values.DISCOVERY_RECHECK_DAYS * 86_400,
     connectTimeoutMs: values.DISCOVERY_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: values.DISCOVERY_REQUEST_TIMEOUT_MS,
     domainTimeoutMs: values.DISCOVERY_DOMAIN_TIMEOUT_MS,

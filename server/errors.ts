@@ -7,11 +7,13 @@ import { respondJson } from './respond.ts';
 export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
   INVALID_PARAMETER: 'A query parameter or legacy file name has a value outside what it allows; the message names it.',
-  UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin (GET /v1/me always needs a key).',
+  UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key).',
   INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
   LOGO_NOT_FOUND: 'No logo (or not the asked variant) exists and fallback=404 was asked.',
   BRAND_NOT_FOUND: 'No brand is known for the domain.',
   NOT_FOUND: 'No such endpoint.',
+  WEBHOOK_NOT_FOUND: 'The account has no webhook with this id.',
+  WEBHOOK_LIMIT: 'The account already has as many webhooks as its plan allows; delete one first.',
   CSRF_TOKEN_INVALID: 'A dashboard form was sent without a valid CSRF token or from another site (answered as an HTML page).',
   RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
   RENDER_FAILED:
@@ -32,6 +34,8 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   LOGO_NOT_FOUND: 404,
   BRAND_NOT_FOUND: 404,
   NOT_FOUND: 404,
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_LIMIT: 409,
   CSRF_TOKEN_INVALID: 403,
   RATE_LIMITED: 429,
   RENDER_FAILED: 500,

@@ -7,6 +7,10 @@ const planSchema = z.object({
   rateLimitPerMinute: z.number().int().positive(),
   /** null means no monthly quota. */
   monthlyQuota: z.number().int().positive().nullable(),
+  /** POST /v1/refresh calls per minute, on top of the request limit: each one costs a discovery run. */
+  refreshesPerMinute: z.number().int().positive().default(2),
+  /** Webhooks an account may register. */
+  webhooks: z.number().int().min(0).default(2),
 });
 
 const plansSchema = z.object({
@@ -16,15 +20,17 @@ const plansSchema = z.object({
   anonymousRateLimitPerMinute: z.number().int().positive(),
 });
 
-export type Plan = z.infer<typeof planSchema>;
-export type Plans = z.infer<typeof plansSchema>;
+export type Plan = z.output<typeof planSchema>;
+export type Plans = z.output<typeof plansSchema>;
+/** What a PLANS_FILE holds: limits a plan leaves out take their defaults. */
+export type PlansFile = z.input<typeof plansSchema>;
 
 export const DEFAULT_PLANS: Plans = {
   plans: {
-    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000 },
-    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000 },
-    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000 },
-    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null },
+    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000, refreshesPerMinute: 2, webhooks: 2 },
+    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, refreshesPerMinute: 10, webhooks: 5 },
+    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, refreshesPerMinute: 30, webhooks: 20 },
+    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null, refreshesPerMinute: 120, webhooks: 100 },
   },
   anonymousRateLimitPerMinute: 600,
 };

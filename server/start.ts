@@ -47,6 +47,8 @@ export async function startOrigin(config: Config): Promise<Origin> {
   deps.usage.start();
   deps.discoveryIntake.start();
   deps.brandDemand.start();
+  deps.webhooks.interest.start();
+  deps.webhooks.deliveries.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
   return {
@@ -59,6 +61,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
       // Counts so far reach the state database before the wait, so a kill during it loses only what the wait served.
       await Promise.all([closed, deps.usage.flush()]);
       await deps.discoveryWorker.stop();
+      await deps.webhooks.deliveries.stop();
       guard?.stop();
       await deps.close();
       deps.logger.info('stopped');

@@ -10,6 +10,9 @@ export const DEFAULT_QUEUE_MAX = 10_000;
  */
 export const STALE_AFTER_MS = 86_400_000;
 
+/** Refreshes first, in the order they came; then the most requested. The same SQL in both backends. */
+export const CLAIM_ORDER = '(refresh_at IS NULL), refresh_at, requests DESC, first_seen';
+
 /** The result of a single enqueue, from the summary of a batch of one. */
 export function singleResult(summary: EnqueueSummary): EnqueueResult {
   return summary.seen > 0 ? 'seen' : summary.queued > 0 ? 'queued' : 'full';

@@ -137,6 +137,9 @@ export interface CompletedAttempt {
   now?: Date;
 }
 
+/** Where a domain asked to be looked at again stands: waiting (1 is next) or being looked at now. */
+export type RefreshState = { state: 'queued'; position: number } | { state: 'running'; position: null };
+
 export interface EnqueueSummary {
   queued: number;
   seen: number;
@@ -155,6 +158,16 @@ export interface DiscoveryQueue {
   /** Takes the most requested due domain; no two workers, on any origin, get the same one. */
   claim(now?: Date, leaseMs?: number): Promise<{ domain: string; attempts: number } | undefined>;
   complete(domain: string, outcome: Outcome, details: CompletedAttempt): Promise<void>;
+  /**
+   * Asks for the domain to be looked at again, ahead of every domain not so asked (refreshes among themselves in the
+   * order they came). Not bounded by the queue's size: refreshes are bounded per account by their plan.
+   */
+  refresh(domain: string, now?: Date): Promise<RefreshState>;
+  /**
+   * Makes found domains last looked at before `checkedBefore` due again, at most `limit` of them, oldest first:
+   * the scheduled re-check that lets a rebrand reach the service. Answers how many were made due.
+   */
+  requeueFound(checkedBefore: Date, now: Date, limit: number): Promise<number>;
   get(domain: string): Promise<QueuedDomain | undefined>;
   list(limit?: number): Promise<QueuedDomain[]>;
   status(now?: Date): Promise<QueueStatusReport>;
@@ -174,6 +187,82 @@ export interface DiscoveriesStore {
   since(seq: number, limit?: number): Promise<DiscoveryRecord[]>;
 }
 
+export interface Webhook {
+  id: string;
+  accountId: string;
+  url: string;
+  createdAt: string;
+}
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface WebhookDelivery {
+  id: string;
+  webhookId: string;
+  url: string;
+  domain: string;
+  /** The exact body sent, so every attempt carries the same bytes and signature input. */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string;
+  lastAttemptAt: string | null;
+  /** The receiver's HTTP status on the last attempt, null when it was not reached. */
+  lastStatus: number | null;
+  lastError: string | null;
+}
+
+/** A due delivery handed to one worker with its webhook's signing secret. */
+export interface ClaimedDelivery {
+  id: string;
+  url: string;
+  secret: string;
+  payload: string;
+  attempts: number;
+}
+
+export interface DeliveryAttempt {
+  now: Date;
+  status: DeliveryStatus;
+  httpStatus: number | null;
+  error: string | null;
+  /** When to try again (status pending); ignored otherwise. */
+  nextAttemptAt: Date;
+}
+
+/** A brand an account asked for on a UTC day: who hears of its logo changing. */
+export interface InterestDelta {
+  accountId: string;
+  domain: string;
+  day: string;
+}
+
+export interface WebhooksStore {
+  /** The secret is returned here once; it is kept only to sign deliveries and never listed. */
+  create(accountId: string, url: string, now?: Date): Promise<{ webhook: Webhook; secret: string }>;
+  list(accountId: string): Promise<Webhook[]>;
+  /** False when the account has no such webhook (someone else's reads the same as an unknown one). */
+  remove(accountId: string, id: string): Promise<boolean>;
+  /** Records which brands accounts asked for, keeping the latest day per (account, brand). */
+  noteInterest(deltas: readonly InterestDelta[]): Promise<void>;
+  /** Forgets interest older than `beforeDay`; answers how many rows went. */
+  pruneInterest(beforeDay: string): Promise<number>;
+  /**
+   * Queues one delivery of `payload(webhook)` to every webhook of every account that asked for `domain` on or after
+   * `sinceDay`; answers how many were queued.
+   */
+  enqueueForDomain(domain: string, sinceDay: string, payload: (deliveryId: string) => string, now?: Date): Promise<number>;
+  /** Takes the oldest due delivery; no two workers, on any origin, get the same one. */
+  claim(now: Date, leaseMs: number): Promise<ClaimedDelivery | undefined>;
+  complete(id: string, attempt: DeliveryAttempt): Promise<void>;
+  /** Forgets finished deliveries (delivered or given up) created before `before`; answers how many went. */
+  pruneDeliveries(before: Date): Promise<number>;
+  /** The account's latest deliveries, newest first. */
+  deliveries(accountId: string, limit?: number): Promise<WebhookDelivery[]>;
+}
+
 export interface SettingsStore {
   /** The stored value, or `make()` stored first; processes starting together agree on the first value written. */
   getOrCreate(name: string, make: () => string): Promise<string>;
@@ -188,6 +277,7 @@ export interface StateStore {
   brandDemand: BrandDemandStore;
   discoveryQueue: DiscoveryQueue;
   discoveries: DiscoveriesStore;
+  webhooks: WebhooksStore;
   settings: SettingsStore;
   /** A real query, for /health. */
   check(): Promise<void>;

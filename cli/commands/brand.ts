@@ -24,6 +24,7 @@ export function brandCommand(): Command {
           `${brand.name} (${brand.domain})`,
           `colours: ${brand.colors.map((c) => c.hex).join(', ') || 'none'}`,
           `aliases: ${brand.aliases.join(', ') || 'none'}`,
+          `logo updated: ${brand.updatedAt ?? 'never'}; checked by discovery: ${brand.checkedAt ?? 'never'}`,
           ...brand.assets.map((a) => `  ${a.variant}/${a.theme} ${a.format} ${a.width}x${a.height} ${nativeLabel(a.nativeSize)} from ${a.provenance.source}`),
         ].join('\n'),
       );
@@ -33,11 +34,12 @@ export function brandCommand(): Command {
 const nativeLabel = (nativeSize: number | null) => (nativeSize === null ? '(vector)' : `(native ${nativeSize} px, enlarged above)`);
 
 /** What the catalog holds of the brand `domain` names (after aliases), with its aliases and assets and each asset's
- * native size. */
+ * native size, and when its logos last changed (updatedAt) and discovery last looked (checkedAt), as the API names them. */
 export function brandRecord(root: Pick<Root, 'catalog'>, domain: string) {
   const primary = root.catalog.resolveDomain(domain);
   const brand = primary && root.catalog.getBrand(primary);
   if (!brand) return undefined;
   const assets = root.catalog.assetsOf(brand.domain).map((asset) => ({ ...asset, nativeSize: nativeSizeOf(asset) ?? null }));
-  return { ...brand, aliases: root.catalog.aliasesOf(brand.domain), assets };
+  const { logoUpdatedAt, checkedAt, ...rest } = brand;
+  return { ...rest, aliases: root.catalog.aliasesOf(brand.domain), assets, updatedAt: logoUpdatedAt ?? null, checkedAt: checkedAt ?? null };
 }

@@ -76,7 +76,8 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
   return {
     model,
-    async run(domain: string, options: { store?: boolean } = {}): Promise<DiscoveryRun> {
+    /** `now`: when the run counts as having looked (the brand's checkedAt), and the discovered logos' time. */
+    async run(domain: string, options: { store?: boolean; now?: Date } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
       const unrenderable = result.candidates.find((c) => c.error?.code === 'UNRENDERABLE');
@@ -84,10 +85,11 @@ export function createDiscoverer(deps: DiscovererDeps) {
         options.store === false
           ? undefined
           : result.chosen.length > 0
-            ? await storeDiscovered(deps, domain, result.chosen, result.facts)
+            ? await storeDiscovered(deps, domain, result.chosen, result.facts, options.now)
             : unrenderable
               ? ({ stored: false, reason: unrenderable.error!.message } as const)
               : undefined;
+      if (options.store !== false) deps.catalog.markChecked(deps.catalog.resolveDomain(domain) ?? domain, options.now ?? new Date());
       return { ...result, stored };
     },
     close: () => agent.close(),

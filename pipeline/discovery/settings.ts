@@ -14,6 +14,8 @@ export interface DiscoverySettings {
   failureCooldownS: number;
   notFoundRetryS: number;
   maxBackoffS: number;
+  /** Found domains are looked at again once their last look is this old (0: never), so a rebrand reaches the service. */
+  recheckS: number;
   connectTimeoutMs: number;
   requestTimeoutMs: number;
   domainTimeoutMs: number;
@@ -44,6 +46,10 @@ export const FOUND_RECHECK_S = 365 * 86_400;
  */
 export function retryDelaySeconds(outcome: Outcome, attempts: number, settings: Pick<DiscoverySettings, 'notFoundRetryS' | 'failureCooldownS' | 'maxBackoffS'>): number {
   if (outcome === 'found') return FOUND_RECHECK_S;
-  const base = outcome === 'not-found' ? settings.notFoundRetryS : settings.failureCooldownS;
-  return Math.min(settings.maxBackoffS, base * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+  return backoffSeconds(outcome === 'not-found' ? settings.notFoundRetryS : settings.failureCooldownS, attempts, settings.maxBackoffS);
+}
+
+/** The back-off rule itself, for every retried job (discovery runs, webhook deliveries): double per attempt, capped. */
+export function backoffSeconds(baseS: number, attempts: number, maxS: number): number {
+  return Math.min(maxS, baseS * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }

@@ -17,7 +17,10 @@ export interface StoreTarget {
   storage: ObjectStorage;
 }
 
-export type StoreOutcome = { stored: true; asset: Asset; assets: Asset[]; skipped: string[] } | { stored: false; reason: string };
+/** `changed`: the brand's discovered logos differ from what was stored before (a new or different image). */
+export type StoreOutcome = { stored: true; asset: Asset; assets: Asset[]; skipped: string[]; changed: boolean } | { stored: false; reason: string };
+
+const slotOf = (asset: Pick<Asset, 'variant' | 'theme' | 'format'>) => `${asset.variant}/${asset.theme}/${asset.format}`;
 
 export async function storeDiscovered(target: StoreTarget, domain: string, chosen: readonly Chosen[], facts?: DiscoveredFacts, now = new Date()): Promise<StoreOutcome> {
   const { catalog, storage } = target;
@@ -52,15 +55,19 @@ export async function storeDiscovered(target: StoreTarget, domain: string, chose
   if (assets.length === 0) return { stored: false, reason: skipped.join('; ') || 'nothing was chosen' };
   for (const asset of assets) await storage.put(asset.storageKey, bytes.get(asset.storageKey)!, { contentType: CONTENT_TYPES[asset.format] });
   const replaced = existing.filter((old) => old.provenance.source === DISCOVERY_SOURCE);
+  const changed = replaced.length !== assets.length || !assets.every((asset) => replaced.some((old) => slotOf(old) === slotOf(asset) && old.contentHash === asset.contentHash));
+  // A slot written again is updated in place rather than deleted first, so the same image found again leaves the
+  // brand's logoUpdatedAt alone.
+  const written = new Set(assets.map(slotOf));
   catalog.transaction(() => {
     const brand = withFacts(catalog.getBrand(brandDomain), brandDomain, facts);
     if (brand) catalog.upsertBrand(brand);
-    for (const old of replaced) catalog.deleteAsset(old);
+    for (const old of replaced) if (!written.has(slotOf(old))) catalog.deleteAsset(old);
     for (const asset of assets) catalog.upsertAsset(asset);
   });
   const kept = new Set(assets.map((asset) => asset.storageKey));
   for (const old of replaced) if (!kept.has(old.storageKey)) await storage.delete(old.storageKey);
-  return { stored: true, asset: assets[0]!, assets, skipped };
+  return { stored: true, asset: assets[0]!, assets, skipped, changed };
 }
 
 /**

@@ -1,7 +1,8 @@
 // The background worker: claims due domains from the durable queue, runs discovery with a few in flight, and records
-// each outcome with the next attempt's time (found: never by itself; not found: retried later; failed: a cooldown).
+// each outcome with the next attempt's time (found: looked at again after the re-check interval; not found: retried
+// later; failed: a cooldown).
 import type { DiscoveryQueue, Outcome } from '../../state/types.ts';
-import { reportOf, type Discoverer } from './discoverer.ts';
+import { reportOf, type Discoverer, type DiscoveryRun } from './discoverer.ts';
 import { retryDelaySeconds, type DiscoverySettings } from './settings.ts';
 
 export interface WorkerLogger {
@@ -14,12 +15,19 @@ export interface WorkerDeps {
   discoverer: Pick<Discoverer, 'run'>;
   settings: DiscoverySettings;
   logger: WorkerLogger;
+  /** The clock of claims, outcomes and re-checks; tests move it instead of waiting. */
+  now?: () => Date;
+  /** Told of each run that changed a brand's logos (the webhooks' notices); its failures are logged, never retried. */
+  onLogoChanged?: (brandDomain: string, at: Date) => Promise<unknown>;
 }
+
+/** Found domains made due again per drain at most, so re-checks never crowd out a burst of new domains. */
+export const RECHECKS_PER_DRAIN = 100;
 
 export type DiscoveryWorker = ReturnType<typeof createDiscoveryWorker>;
 
 export function createDiscoveryWorker(deps: WorkerDeps) {
-  const { queue, settings, logger } = deps;
+  const { queue, settings, logger, now = () => new Date() } = deps;
   let running = false;
   let wake: (() => void) | undefined;
   // Set by a wake that came during a drain, so the loop drains again instead of sleeping through new work.
@@ -28,13 +36,14 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
 
   async function processOne(): Promise<boolean> {
     // The lease outlives the domain's own deadline, so a live run is never claimed twice.
-    const job = await queue.claim(new Date(), settings.domainTimeoutMs * 2 + 60_000);
+    const job = await queue.claim(now(), settings.domainTimeoutMs * 2 + 60_000);
     if (!job) return false;
     let outcome: Outcome = 'failed';
     let error: string | undefined;
     let result: unknown;
     try {
-      const run = await deps.discoverer.run(job.domain);
+      const run = await deps.discoverer.run(job.domain, { now: now() });
+      await noticeChange(run);
       outcome = run.outcome;
       result = reportOf(run);
       error = run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined;
@@ -44,12 +53,30 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
       logger.error('discovery run failed', { domain: job.domain, error: (unexpected as Error).stack ?? String(unexpected) });
     }
     const waitS = retryDelaySeconds(outcome, job.attempts, settings);
-    await queue.complete(job.domain, outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), error, result });
+    const at = now();
+    await queue.complete(job.domain, outcome, { nextAttemptAt: new Date(at.getTime() + waitS * 1000), error, result, now: at });
     return true;
+  }
+
+  async function noticeChange(run: DiscoveryRun): Promise<void> {
+    if (!run.stored?.stored || !run.stored.changed || !deps.onLogoChanged) return;
+    try {
+      await deps.onLogoChanged(run.stored.asset.domain, now());
+    } catch (error) {
+      logger.error('logo change notice failed', { domain: run.stored.asset.domain, error: (error as Error).message });
+    }
+  }
+
+  /** Found domains whose last look is older than the re-check interval become due: a rebrand reaches the service. */
+  async function recheckStale(): Promise<number> {
+    if (settings.recheckS <= 0) return 0;
+    const at = now();
+    return queue.requeueFound(new Date(at.getTime() - settings.recheckS * 1000), at, RECHECKS_PER_DRAIN);
   }
 
   /** Works through every due domain, `concurrency` at a time; resolves with how many were processed. */
   async function drain(): Promise<number> {
+    await recheckStale();
     let processed = 0;
     const lane = async () => {
       while (await processOne()) processed++;

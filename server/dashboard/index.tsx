@@ -12,6 +12,7 @@ import { registerBrandPage } from './routes/brand.tsx';
 import { registerSignIn } from './routes/sign-in.tsx';
 import { registerSignUp } from './routes/sign-up.tsx';
 import { registerStorefront } from './routes/storefront.tsx';
+import { registerWebhookPages } from './routes/webhooks.tsx';
 import { registerStaticAssets } from './static-assets.ts';
 import { ErrorPage } from './views/layout.tsx';
 
@@ -40,6 +41,7 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
   registerSignIn(app, ctx);
   registerSignUp(app, ctx);
   registerAccountPages(app, ctx);
+  registerWebhookPages(app, ctx);
 
   // The same ApiError the API throws, shown as a page: a person gets words and a way back, not JSON.
   app.onError(function pageError(error, c) {

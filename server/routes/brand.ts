@@ -17,7 +17,8 @@ export const brandRoute = createRoute({
   path: '/v1/brand/{domain}',
   summary: 'Brand data: name, domains, colours, socials, industry and stored logos',
   description:
-    'Aliases resolve to the primary brand. Unknown facts are null, never guessed; logos lists the assets actually stored with their provenance; factSources says where each fact came from.',
+    'Aliases resolve to the primary brand. Unknown facts are null, never guessed; logos lists the assets actually stored with their provenance; factSources says where each fact came from; ' +
+    'updatedAt says when the logos last changed and checkedAt when discovery last looked.',
   security,
   request: { params: domainParam },
   responses: {
@@ -57,6 +58,8 @@ export function registerBrandRoute(app: App, deps: Deps): void {
         provenance: asset.provenance,
       })),
       factSources: factSourcesOf(brand),
+      updatedAt: brand.logoUpdatedAt ?? null,
+      checkedAt: brand.checkedAt ?? null,
     };
     return respondJson(c, body, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });

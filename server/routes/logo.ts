@@ -71,6 +71,7 @@ export function logoFromMemory(deps: Deps, memo: PlanMemo, memoKey: string, ifNo
 export function servingPlan(deps: Deps, plan: MemoisedPlan['plan'], caller: Caller): void {
   if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
   else countDemand(deps, plan);
+  if (caller.kind === 'key') deps.webhooks.interest.note(caller.account.id, plan.kind === 'monogram' ? plan.request.domain : plan.asset.domain);
 }
 
 /** A brand's own logo served, whether asked by domain, ticker or name, counts toward its demand; a placeholder does not. */

@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
-import { ApiError } from '../errors.ts';
+import { keyedCaller } from '../keyed-caller.ts';
 import { respondJson } from '../respond.ts';
 import { gatedErrors, rateLimitHeaders } from '../schemas/common.ts';
 import { meSchema } from '../schemas/responses.ts';
@@ -22,8 +22,7 @@ export const meRoute = createRoute({
 
 export function registerMeRoute(app: App, deps: Deps): void {
   documented(app, meRoute, async function me(c) {
-    const caller = c.get('caller');
-    if (caller?.kind !== 'key') throw new ApiError(401, 'UNAUTHORIZED', '/v1/me needs an API key; a trusted origin alone is not enough');
+    const caller = keyedCaller(c, '/v1/me');
     const plan = deps.plans.plans[caller.account.plan]!;
     const usage = await deps.usage.summary(caller.account.id);
     const { key, account } = caller;

@@ -25,6 +25,7 @@ export const gatedErrors = {
 
 export const invalid = (codes: string) => ({ 400: errorResponse(codes) });
 export const notFound = (codes: string) => ({ 404: errorResponse(codes) });
+export const conflict = (codes: string) => ({ 409: errorResponse(codes) });
 
 // A key in either header, or none for a trusted origin.
 export const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }, {}];

@@ -82,6 +82,14 @@ export const brandSchema = z
         '(e.g. "simple-icons+facts", "wikidata", "listings"). Curated facts always win over discovered ones.',
       example: { name: 'simple-icons+facts', description: 'website meta description', 'socials.x': 'website json-ld sameAs' },
     }),
+    updatedAt: z.iso.datetime().nullable().openapi({
+      description: 'when the brand\'s stored logos last changed (one added, replaced or removed by an import, discovery or an operator); null before any',
+      example: '2025-11-02T14:21:07.512Z',
+    }),
+    checkedAt: z.iso.datetime().nullable().openapi({
+      description: 'when discovery last looked at the brand, whatever it found (POST /v1/refresh asks for a look now); null when it never did',
+      example: '2026-01-10T08:00:00.000Z',
+    }),
   })
   .openapi('Brand');
 

@@ -12,6 +12,7 @@ import {
   createPostgresSettings,
   createPostgresUsage,
 } from './stores.ts';
+import { createPostgresWebhooks } from './webhooks.ts';
 
 export interface PostgresState extends StateStore {
   readonly backend: 'postgres';
@@ -33,6 +34,7 @@ export async function openPostgresState(
     brandDemand: createPostgresBrandDemand(sql),
     discoveryQueue: createPostgresDiscoveryQueue(sql, { maxOpen: options.queueMax }),
     discoveries: createPostgresDiscoveries(sql),
+    webhooks: createPostgresWebhooks(sql),
     settings: createPostgresSettings(sql),
     check: async () => void (await sql`SELECT count(*) FROM accounts`),
     async close() {

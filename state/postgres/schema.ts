@@ -1,5 +1,7 @@
 // Migrations of the shared state database, versioned in state_migrations; each runs once, under an advisory lock,
 // so several origins starting at the same moment neither race nor run one twice.
+import { freshnessMigration } from './freshness-schema.ts';
+
 export const postgresMigrations: readonly string[] = [
   `
   CREATE TABLE accounts (
@@ -88,4 +90,5 @@ export const postgresMigrations: readonly string[] = [
     "offset" bigint NOT NULL
   );
   `,
+  freshnessMigration,
 ];

@@ -1,7 +1,7 @@
 // Sessions, passwords, settings, usage and the discovery queue in PostgreSQL, shared by every origin.
 import { hash } from 'node:crypto';
-import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, singleResult, STALE_AFTER_MS, statusReport } from '../queue-rules.ts';
-import type { DiscoveriesStore, DiscoveryQueue, EnqueueSummary, QueuedDomain, QueueStatus, SessionRecord, SessionsStore, SettingsStore, UsageDelta, UsageStore } from '../types.ts';
+import { CLAIM_ORDER, DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, singleResult, STALE_AFTER_MS, statusReport } from '../queue-rules.ts';
+import type { DiscoveriesStore, DiscoveryQueue, EnqueueSummary, QueuedDomain, QueueStatus, RefreshState, SessionRecord, SessionsStore, SettingsStore, UsageDelta, UsageStore } from '../types.ts';
 import type { Sql } from './connect.ts';
 
 const digest = (id: string) => hash('sha256', id, 'hex');
@@ -169,7 +169,7 @@ export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: numb
         FROM (
           SELECT domain FROM discovery_queue
           WHERE (${DUE} AND next_attempt_at <= ${at}) OR (status = 'running' AND lease_until < ${at})
-          ORDER BY requests DESC, first_seen LIMIT 1 FOR UPDATE SKIP LOCKED) pick
+          ORDER BY ${sql.unsafe(CLAIM_ORDER)} LIMIT 1 FOR UPDATE SKIP LOCKED) pick
         WHERE q.domain = pick.domain
         RETURNING q.domain, q.attempts`;
       return row;
@@ -181,7 +181,35 @@ export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: numb
         INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, attempts, next_attempt_at, last_attempt_at, last_error, last_result)
         VALUES (${domain}, 0, ${outcome}, ${at}, ${at}, 1, ${details.nextAttemptAt.toISOString()}, ${at}, ${details.error ?? null}, ${result})
         ON CONFLICT (domain) DO UPDATE SET status = excluded.status, next_attempt_at = excluded.next_attempt_at, lease_until = NULL,
-          last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error, last_result = excluded.last_result`;
+          last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error, last_result = excluded.last_result, refresh_at = NULL`;
+    },
+    // As in the embedded backend: a live run answers as such; a domain already waiting for a refresh keeps its place.
+    async refresh(domain, now = new Date()): Promise<RefreshState> {
+      const at = now.toISOString();
+      return sql.begin(async (tx) => {
+        const [row] = await tx<{ status: string; lease_until: string | null }[]>`
+          SELECT status, lease_until FROM discovery_queue WHERE domain = ${domain} FOR UPDATE`;
+        if (row?.status === 'running' && (row.lease_until ?? '') >= at) return { state: 'running', position: null } as const;
+        await tx`
+          INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at, refresh_at)
+          VALUES (${domain}, 1, 'pending', ${at}, ${at}, ${at}, ${at})
+          ON CONFLICT (domain) DO UPDATE SET requests = discovery_queue.requests + 1, last_seen = ${at}, attempts = 0, next_attempt_at = ${at},
+            refresh_at = CASE WHEN discovery_queue.status = 'pending' AND discovery_queue.refresh_at IS NOT NULL THEN discovery_queue.refresh_at ELSE ${at} END,
+            status = 'pending'`;
+        const [ahead] = await tx<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM discovery_queue q, discovery_queue me
+          WHERE me.domain = ${domain} AND q.status = 'pending' AND q.refresh_at IS NOT NULL
+            AND (q.refresh_at < me.refresh_at OR (q.refresh_at = me.refresh_at AND q.domain <= me.domain))`;
+        return { state: 'queued', position: ahead!.n } as const;
+      });
+    },
+    async requeueFound(checkedBefore, now, limit) {
+      const updated = await sql`
+        UPDATE discovery_queue SET status = 'pending', attempts = 0, next_attempt_at = ${now.toISOString()}
+        WHERE domain IN (
+          SELECT domain FROM discovery_queue WHERE status = 'found' AND coalesce(last_attempt_at, '') < ${checkedBefore.toISOString()}
+          ORDER BY last_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
+      return updated.count;
     },
     async get(domain) {
       const [row] = await sql<QueuedDomain[]>`SELECT ${columns} FROM discovery_queue WHERE domain = ${domain}`;

@@ -1,8 +1,8 @@
 // The durable queue of domains that were asked for but have no logo yet; the discovery worker drains it. One row per
 // domain (deduplicated), at most `maxOpen` open rows (bounded), claimed with a lease, retried after a backoff.
 import type { Db } from '../../db/sqlite.ts';
-import { type DiscoveryQueue, type EnqueueSummary, type QueuedDomain, type QueueStatus } from '../types.ts';
-import { DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, singleResult, STALE_AFTER_MS, statusReport } from '../queue-rules.ts';
+import { type DiscoveryQueue, type EnqueueSummary, type QueuedDomain, type QueueStatus, type RefreshState } from '../types.ts';
+import { CLAIM_ORDER, DEFAULT_QUEUE_MAX, REFIND_AFTER_MS, singleResult, STALE_AFTER_MS, statusReport } from '../queue-rules.ts';
 
 const COLUMNS = `domain, requests, status, first_seen AS firstSeen, last_seen AS lastSeen, attempts, next_attempt_at AS nextAttemptAt,
   last_attempt_at AS lastAttemptAt, last_error AS lastError, last_result AS lastResult`;
@@ -29,13 +29,30 @@ export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: num
       WHERE domain = (
         SELECT domain FROM discovery_queue
         WHERE (status IN ('pending', 'not-found', 'failed') AND next_attempt_at <= @now) OR (status = 'running' AND lease_until < @now)
-        ORDER BY requests DESC, first_seen LIMIT 1)
+        ORDER BY ${CLAIM_ORDER} LIMIT 1)
       RETURNING domain, attempts`),
     complete: stateDb.prepare(`
       INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, attempts, next_attempt_at, last_attempt_at, last_error, last_result)
       VALUES (@domain, 0, @status, @now, @now, 1, @nextAttemptAt, @now, @error, @result)
       ON CONFLICT(domain) DO UPDATE SET status = excluded.status, next_attempt_at = excluded.next_attempt_at, lease_until = NULL,
-        last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error, last_result = excluded.last_result`),
+        last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error, last_result = excluded.last_result, refresh_at = NULL`),
+    running: stateDb.prepare<[string, string], number>(`SELECT count(*) FROM discovery_queue WHERE domain = ? AND status = 'running' AND lease_until >= ?`).pluck(),
+    // Past the check for a live run (a run whose lease ran out is taken up again). A domain already waiting for a refresh
+    // keeps its place; attempts start again so a failure backs off from its base.
+    refresh: stateDb.prepare<[{ domain: string; now: string }]>(`
+      INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at, refresh_at)
+      VALUES (@domain, 1, 'pending', @now, @now, @now, @now)
+      ON CONFLICT(domain) DO UPDATE SET requests = requests + 1, last_seen = @now, attempts = 0, next_attempt_at = @now,
+        refresh_at = CASE WHEN status = 'pending' AND refresh_at IS NOT NULL THEN refresh_at ELSE @now END, status = 'pending'`),
+    position: stateDb.prepare<[string], number>(`
+      SELECT count(*) FROM discovery_queue q, discovery_queue me
+      WHERE me.domain = ? AND q.status = 'pending' AND q.refresh_at IS NOT NULL
+        AND (q.refresh_at < me.refresh_at OR (q.refresh_at = me.refresh_at AND q.domain <= me.domain))`).pluck(),
+    requeueFound: stateDb.prepare<[{ before: string; now: string; limit: number }]>(`
+      UPDATE discovery_queue SET status = 'pending', attempts = 0, next_attempt_at = @now
+      WHERE domain IN (
+        SELECT domain FROM discovery_queue WHERE status = 'found' AND ifnull(last_attempt_at, '') < @before
+        ORDER BY last_attempt_at LIMIT @limit)`),
     get: stateDb.prepare<[string], QueuedDomain>(`SELECT ${COLUMNS} FROM discovery_queue WHERE domain = ?`),
     list: stateDb.prepare<[number], QueuedDomain>(`SELECT ${COLUMNS} FROM discovery_queue ORDER BY requests DESC, first_seen LIMIT ?`),
     counts: stateDb.prepare<[], { status: QueueStatus; n: number }>('SELECT status, count(*) AS n FROM discovery_queue GROUP BY status'),
@@ -92,6 +109,15 @@ export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: num
         error: details.error ?? null,
         result: details.result === undefined ? null : JSON.stringify(details.result),
       });
+    },
+    async refresh(domain, now = new Date()): Promise<RefreshState> {
+      const at = now.toISOString();
+      if (statements.running.get(domain, at)! > 0) return { state: 'running', position: null };
+      statements.refresh.run({ domain, now: at });
+      return { state: 'queued', position: statements.position.get(domain)! };
+    },
+    async requeueFound(checkedBefore, now, limit) {
+      return statements.requeueFound.run({ before: checkedBefore.toISOString(), now: now.toISOString(), limit }).changes;
     },
     async get(domain) {
       return parse(statements.get.get(domain));

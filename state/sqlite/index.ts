@@ -9,6 +9,7 @@ import { stateMigrations } from './schema.ts';
 import { createSqliteSessions } from './sessions.ts';
 import { createSqliteSettings } from './settings.ts';
 import { createSqliteUsage } from './usage.ts';
+import { createSqliteWebhooks } from './webhooks.ts';
 
 export interface SqliteState extends StateStore {
   readonly backend: 'sqlite';
@@ -44,6 +45,7 @@ export function openSqliteState(path: string, options: { queueMax?: number } = {
       record: async (domain, payload) => void recordDiscovery.run(domain, JSON.stringify(payload)),
       since: async (seq, limit = 1000) => discoveriesSince.all(seq, limit).map((row) => ({ ...row, payload: JSON.parse(row.payload) })),
     },
+    webhooks: createSqliteWebhooks(db),
     settings: createSqliteSettings(db),
     check: async () => void probe.get(),
     close: async () => void db.close(),

@@ -1,5 +1,6 @@
 // Migrations of state.db: what must survive a catalog rebuild (discovery queue, accounts, keys, usage, sessions).
 import type { Migration } from '../../db/sqlite.ts';
+import { freshnessMigration } from './freshness-schema.ts';
 
 export const stateMigrations: readonly Migration[] = [
   (db) => {
@@ -108,4 +109,5 @@ export const stateMigrations: readonly Migration[] = [
       );
     `);
   },
+  freshnessMigration,
 ];

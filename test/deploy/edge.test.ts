@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen.ts';
-import type { Plans } from '../../server/plans.ts';
+import type { PlansFile } from '../../server/plans.ts';
 import { utcDay } from '../../state/days.ts';
 import { logos } from '../helpers/cli.ts';
 import { startNginx, type Nginx } from '../helpers/nginx.ts';
@@ -17,7 +17,7 @@ import { NGINX, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 const AUTH_SECONDS = 2;
 const QUOTA = 4;
 const SLOW_PER_MINUTE = 3;
-const PLANS: Plans = {
+const PLANS: PlansFile = {
   plans: {
     pro: { rateLimitPerMinute: 6000, monthlyQuota: null },
     tiny: { rateLimitPerMinute: 6000, monthlyQuota: QUOTA },

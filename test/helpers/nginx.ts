@@ -5,7 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
 import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
-import { DEFAULT_PLANS, type Plans } from '../../server/plans.ts';
+import { DEFAULT_PLANS, type PlansFile } from '../../server/plans.ts';
 import { findBinary, NGINX } from './system-binary.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
@@ -52,7 +52,7 @@ export interface NginxOptions {
   authSeconds?: number;
   keylessPerMinute?: number;
   /** The plans whose per-minute limits the edge applies (the built-in plans by default). */
-  plans?: Plans;
+  plans?: PlansFile;
   /** Cores nginx and its workers run on (taskset), for the bench. */
   cores?: string;
 }

@@ -65,6 +65,9 @@ describe('GET /v1/brand/:domain', () => {
       ],
       // Nothing here was discovered: every fact comes from the curated sources that made the record.
       factSources: { name: 'simple-icons+facts', colors: 'simple-icons+facts', 'socials.x': 'simple-icons+facts', 'socials.github': 'simple-icons+facts', 'socials.linkedin': 'simple-icons+facts' },
+      // The seed import stored its logos; discovery never looked at a curated brand.
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      checkedAt: null,
     });
   });
 

@@ -16,7 +16,7 @@ let document: Document;
 let key: string;
 
 // One or more real calls per documented path; a path without calls here fails the test, so nothing goes unchecked.
-const calls: Record<string, { path: string; headers?: Record<string, string>; ip?: string }[]> = {
+const calls: Record<string, { path: string; method?: 'get' | 'post' | 'delete'; body?: string; headers?: Record<string, string>; ip?: string }[]> = {
   '/health': [{ path: '/health' }],
   '/api/open-api': [{ path: '/api/open-api' }],
   '/v1/search': [{ path: '/v1/search?q=stripe' }, { path: '/v1/search?q=' }],
@@ -30,6 +30,17 @@ const calls: Record<string, { path: string; headers?: Record<string, string>; ip
   '/v1/{domain}/{file}': [{ path: '/v1/stripe.com/logo.png' }, { path: '/v1/stripe.com/logo.gif' }],
   '/v1/{domain}/theme/{theme}/{file}': [{ path: '/v1/stripe.com/theme/dark/logo.png' }],
   '/{domain}': [{ path: '/stripe.com' }],
+  '/v1/refresh/{domain}': [
+    { path: '/v1/refresh/stripe.com', method: 'post', headers: { authorization: 'KEY' } },
+    { path: '/v1/refresh/not_a_domain', method: 'post', headers: { authorization: 'KEY' } },
+    { path: '/v1/refresh/stripe.com', method: 'post' },
+  ],
+  '/v1/webhooks': [
+    { path: '/v1/webhooks', headers: { authorization: 'KEY' } },
+    { path: '/v1/webhooks', method: 'post', headers: { authorization: 'KEY', 'content-type': 'application/json' }, body: '{"url":"http://hooks.example.com/x"}' },
+    { path: '/v1/webhooks', method: 'post', headers: { authorization: 'KEY', 'content-type': 'application/json' }, body: '{"url":"https://127.0.0.1/x"}' },
+  ],
+  '/v1/webhooks/{id}': [{ path: '/v1/webhooks/wh_unknown', method: 'delete', headers: { authorization: 'KEY' } }],
 };
 
 beforeAll(async () => {
@@ -72,10 +83,10 @@ describe('contract: every documented operation, called for real', () => {
     expect(Object.keys(calls).sort()).toEqual(Object.keys(dereferenced.paths).sort());
 
     for (const [template, requests] of Object.entries(calls)) {
-      const operation = dereferenced.paths[template]!.get!;
       for (const call of requests) {
+        const operation = dereferenced.paths[template]![call.method ?? 'get']!;
         const headers = Object.fromEntries(Object.entries(call.headers ?? {}).map(([name, value]) => [name, value === 'KEY' ? `Bearer ${key}` : value]));
-        const response = await origin.request(call.path, { headers }, call.ip);
+        const response = await origin.request(call.path, { method: (call.method ?? 'get').toUpperCase(), headers, body: call.body }, call.ip);
         const documentedResponse = operation.responses[String(response.status)];
         expect(documentedResponse, `${call.path} answered ${response.status}, which ${template} does not document`).toBeDefined();
         const type = response.headers.get('content-type')?.split(';')[0];

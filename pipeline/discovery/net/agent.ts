@@ -2,6 +2,7 @@
 // explicitly allowed ip:port), and the socket connects to exactly the checked address, so DNS rebinding between the
 // check and the connect cannot redirect it. Redirects go through here too, as every hop opens its own connection.
 import { isIP } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
 import { DiscoveryError } from '../errors.ts';
 import { isPublicAddress } from './address.ts';
@@ -16,22 +17,27 @@ export interface SafeAgentOptions {
   /** Replay (recording/replay.ts): every connection goes, as plain HTTP, to this port of the checked address, one
    * port per scheme, so recorded https:// pages replay without certificates. Never set outside a replay. */
   replayPorts?: { 'http:': number; 'https:': number };
+  /** PEM certificates trusted besides the system's roots (webhook receivers behind a private CA). */
+  extraCa?: string;
 }
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-export function createSafeAgent(options: SafeAgentOptions): Agent {
-  const connector = buildConnector({ timeout: options.connectTimeoutMs });
-  const permitted = (address: string, port: string) => isPublicAddress(address) || options.allow.has(`${address}:${port}`);
+/**
+ * The address to connect to for `hostname`: every resolved address must be public or allowed (a name that resolves to
+ * one public and one private address is refused whole). Also the check of a URL given to be fetched later (webhooks).
+ */
+export async function permittedAddress(options: Pick<SafeAgentOptions, 'resolve' | 'allow'>, hostname: string, port: string): Promise<string> {
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(bare) ? [bare] : await resolveOrFail(options.resolve, bare);
+  const blocked = addresses.find((address) => !isPublicAddress(address) && !options.allow.has(`${address}:${port}`));
+  if (blocked) throw new DiscoveryError('BLOCKED_ADDRESS', `${hostname} resolves to ${blocked}, which is not a public address`);
+  return addresses[0]!;
+}
 
-  async function pick(hostname: string, port: string): Promise<string> {
-    const bare = hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(bare) ? [bare] : await resolveOrFail(options.resolve, bare);
-    // Every answer must pass: a name that resolves to one public and one private address is refused whole.
-    const blocked = addresses.find((address) => !permitted(address, port));
-    if (blocked) throw new DiscoveryError('BLOCKED_ADDRESS', `${hostname} resolves to ${blocked}, which is not a public address`);
-    return addresses[0]!;
-  }
+export function createSafeAgent(options: SafeAgentOptions): Agent {
+  const connector = buildConnector({ timeout: options.connectTimeoutMs, ...(options.extraCa && { ca: [...rootCertificates, options.extraCa] }) });
+  const pick = (hostname: string, port: string) => permittedAddress(options, hostname, port);
 
   return new Agent({
     connect(connectOptions, callback) {

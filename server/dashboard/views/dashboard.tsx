@@ -92,6 +92,13 @@ export const DashboardPage: FC<{ chrome: Chrome; data: DashboardData }> = ({ chr
         )}
       </section>
 
+      <section aria-labelledby="webhooks-title">
+        <h2 id="webhooks-title">Webhooks</h2>
+        <p>
+          Hear when a brand you asked for changes its logo: <a href="/dashboard/webhooks">webhooks and their deliveries</a>.
+        </p>
+      </section>
+
       <section aria-labelledby="origins-title">
         <h2 id="origins-title">Trusted origins</h2>
         <p>

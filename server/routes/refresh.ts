@@ -1,0 +1,56 @@
+// POST /v1/refresh/:domain: look at a domain again now, ahead of the discovery queue; limited per plan.
+import { createRoute } from '@hono/zod-openapi';
+import type { Deps } from '../deps.ts';
+import { documented, type App } from '../documented.ts';
+import { domainFromParam } from '../domain-param.ts';
+import { ApiError } from '../errors.ts';
+import { keyedCaller } from '../keyed-caller.ts';
+import { addResponseHeaders, respondJson } from '../respond.ts';
+import { domainParam, gatedErrors, invalid, rateLimitHeaders } from '../schemas/common.ts';
+import { keyedSecurity, refreshSchema } from '../schemas/freshness.ts';
+
+export const refreshRoute = createRoute({
+  method: 'post',
+  path: '/v1/refresh/{domain}',
+  summary: 'Queue a domain for discovery again, ahead of the queue',
+  description:
+    'Needs an API key. The domain is looked at again by the next free discovery worker, before every domain not so asked; ' +
+    'a logo found that differs from the stored one replaces it (curated logos are never replaced) and moves the brand\'s updatedAt. ' +
+    'Besides the request limit, each plan allows refreshesPerMinute calls (429 RATE_LIMITED beyond it).',
+  security: keyedSecurity,
+  request: { params: domainParam },
+  responses: {
+    202: {
+      description: 'queued, or already being looked at',
+      headers: rateLimitHeaders,
+      content: {
+        'application/json': {
+          schema: refreshSchema,
+          example: { domain: 'acme.com', state: 'queued', position: 1, checkedAt: '2026-01-10T08:00:00.000Z', updatedAt: '2025-11-02T14:21:07.512Z' },
+        },
+      },
+    },
+    ...invalid('INVALID_DOMAIN'),
+    ...gatedErrors,
+  },
+});
+
+export function registerRefreshRoute(app: App, deps: Deps): void {
+  documented(app, refreshRoute, async function refresh(c) {
+    const caller = keyedCaller(c, 'POST /v1/refresh');
+    const requested = domainFromParam(c.req.param('domain'));
+    const plan = deps.plans.plans[caller.account.plan]!;
+    // The plan's refresh limit is its own window of the one rate limiter, so it is shared across origins with Redis.
+    const decision = await deps.rateLimiter.take(`refresh:account:${caller.account.id}`, plan.refreshesPerMinute);
+    if (!decision.allowed) {
+      addResponseHeaders(c, { 'Retry-After': String(decision.resetSeconds) });
+      throw new ApiError(429, 'RATE_LIMITED', `refresh limit of ${decision.limit} per minute of the ${caller.account.plan} plan reached; retry in ${decision.resetSeconds} s`);
+    }
+    const domain = deps.catalog.resolveDomain(requested) ?? requested;
+    const brand = deps.catalog.getBrand(domain);
+    const queued = await deps.discoveryQueue.refresh(domain);
+    deps.discoveryWorker.wake();
+    const body = { domain, ...queued, checkedAt: brand?.checkedAt ?? null, updatedAt: brand?.logoUpdatedAt ?? null };
+    return respondJson(c, body, 202, { 'Cache-Control': 'no-store' });
+  });
+}

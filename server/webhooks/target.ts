@@ -1,0 +1,37 @@
+// Checks a webhook URL when it is registered: https only, no credentials, bounded length, and a host whose every
+// address is public, by the same check that guards each delivery's connection (pipeline/discovery/net/agent.ts).
+import { permittedAddress } from '../../pipeline/discovery/net/agent.ts';
+import type { Resolver } from '../../pipeline/discovery/net/resolver.ts';
+import { ApiError } from '../errors.ts';
+
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+export interface TargetCheck {
+  resolve: Resolver;
+  /** ip:port pairs allowed although not public (WEBHOOK_ALLOW). */
+  allow: ReadonlySet<string>;
+}
+
+const refuse = (message: string) => new ApiError(400, 'INVALID_PARAMETER', `url ${message}`);
+
+/** The URL as it will be stored, or a 400 INVALID_PARAMETER whose message names `url`. */
+export async function checkWebhookUrl(check: TargetCheck, raw: unknown): Promise<string> {
+  if (typeof raw !== 'string' || raw.trim() === '') throw refuse('is required: an https:// URL that receives the notices');
+  const text = raw.trim();
+  if (text.length > MAX_WEBHOOK_URL_LENGTH) throw refuse(`must have at most ${MAX_WEBHOOK_URL_LENGTH} characters, got ${text.length}`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse(`must be an absolute https:// URL, got ${JSON.stringify(text.slice(0, 100))}`);
+  }
+  if (url.protocol !== 'https:') throw refuse(`must use https (notices are signed but not encrypted otherwise), got ${url.protocol}`);
+  if (url.username || url.password) throw refuse('must not carry a user name or password');
+  url.hash = '';
+  try {
+    await permittedAddress(check, url.hostname, url.port || '443');
+  } catch (error) {
+    throw refuse(`must reach a public address: ${(error as Error).message}`);
+  }
+  return url.href;
+}
