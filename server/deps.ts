@@ -10,6 +10,7 @@ import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
 import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
+import { createGravatar, type Gravatar } from '../pipeline/email/gravatar.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
@@ -31,7 +32,7 @@ import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 
 export interface ProducedResponse {
   body: Buffer;
-  source: LogoSource;
+  source: LogoSource | 'gravatar';
 }
 
 export interface Deps {
@@ -55,6 +56,8 @@ export interface Deps {
   discoverySync: DiscoverySync | undefined;
   /** Drains discoveryQueue; started by the origin unless DISCOVERY=off. */
   discoveryWorker: DiscoveryWorker;
+  /** Avatars of personal addresses, fetched through discovery's guarded agent and remembered (GRAVATAR_*). */
+  gravatar: Gravatar;
   accounts: AccountsStore;
   passwords: PasswordsStore;
   sessions: SessionsStore;
@@ -118,6 +121,12 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoveryWorker.wake();
   };
   const discoveryIntake = createDiscoveryIntake({ sink: enqueue, perClientPerHour: config.discovery.clientQuotaPerHour, logger });
+  const gravatar = createGravatar({
+    settings: config.gravatar,
+    fetch: (url, accept, signal) => discoverer.fetch(url, accept, signal),
+    maxPixels: config.discovery.maxPixels,
+    onFailure: (error) => logger.warn('gravatar unreachable', { error: error.message }),
+  });
   const search = createSearch(catalog);
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
@@ -139,6 +148,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoverer,
     discoverySync,
     discoveryWorker,
+    gravatar,
     accounts: state.accounts,
     passwords: state.passwords,
     sessions: state.sessions,

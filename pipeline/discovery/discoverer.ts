@@ -76,6 +76,8 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
   return {
     model,
+    /** One guarded request through discovery's agent and limits, for other callers that fetch from the web (Gravatar). */
+    fetch: (url: string, accept: string, signal?: AbortSignal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
     async run(domain: string, options: { store?: boolean } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
