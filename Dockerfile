@@ -10,6 +10,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# The typed client is a workspace of the root package; npm ci needs its manifest to match the lock file.
+COPY clients/js/package.json clients/js/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS app
@@ -89,6 +91,10 @@ ENV PORT="8080" \
     WEBHOOK_RETRY_S="60" \
     WEBHOOK_MAX_BACKOFF_S="21600" \
     WEBHOOK_MAX_ATTEMPTS="8" \
+    GRAVATAR="true" \
+    GRAVATAR_BASE_URL="https://gravatar.com" \
+    GRAVATAR_TIMEOUT_MS="3000" \
+    GRAVATAR_TTL_S="3600" \
     SIGNUP="false" \
     STOREFRONT="true" \
     CHECKPOINT_INTERVAL="30" \

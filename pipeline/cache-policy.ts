@@ -7,6 +7,8 @@ export const CACHE_CONTROL = {
   logo: 'public, max-age=86400',
   /** A placeholder: discovery may find the real logo within the hour. */
   monogram: 'public, max-age=3600',
+  /** A person's Gravatar, or the placeholder of an address that has none: the person may change it at any time. */
+  avatar: 'public, max-age=3600',
   /** A prebuilt object as a CDN serves it: browsers keep it a day, shared caches a week (the build replaces it). */
   built: 'public, max-age=86400, s-maxage=604800',
   /** Manifests and the catalog pointer: rewritten in place, so always checked again. */

@@ -94,6 +94,12 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   RENDER_QUEUE_MAX: { meaning: 'renders that may wait for a free process; beyond that `503 OVERLOADED` with `Retry-After`' },
   RENDER_FAILURE_TTL_S: { meaning: 'how long a source that failed to render is refused without trying again' },
   RENDER_RECYCLE_AFTER: { meaning: 'a render process is replaced after this many renders, returning its memory' },
+  GRAVATAR: {
+    meaning: 'personal addresses (at a free mail provider) given to `GET /v1/email/{address}` answer their Gravatar when one exists; `false` answers the fallback without asking Gravatar ([email addresses](api.md#logos-from-an-email-address))',
+  },
+  GRAVATAR_BASE_URL: { meaning: 'where `/avatar/<sha256>?s=…&d=404` is asked, through discovery\'s guarded fetcher (`DISCOVERY_ALLOW` lets a local server through)' },
+  GRAVATAR_TIMEOUT_MS: { meaning: 'how long one Gravatar request may take before the address is answered with the fallback' },
+  GRAVATAR_TTL_S: { meaning: 'how long a Gravatar answer, found or not found, is remembered in memory; `0` asks every time' },
   SIGNUP: { meaning: '`true` lets anyone create an account (on the `free` plan) on the dashboard sign-up page' },
   STOREFRONT: { meaning: 'the public search page at `/` and the brand pages at `/brand/:domain`, whose own key-less `/v1` calls pass the gate ([dashboard](dashboard.md)); `false` turns them off' },
   WEBHOOK_CA_FILE: {

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
+import type { GravatarSettings } from '../pipeline/email/gravatar.ts';
 import { discoveryEnv, discoverySettingsOf } from './discovery-config.ts';
 import { renderEnv, renderSettingsOf } from './render-config.ts';
 import { webhookEnv, webhookSettingsOf, type WebhookSettings } from './webhook-config.ts';
@@ -74,6 +75,10 @@ export const configSchema = z.object({
   ...discoveryEnv(envFlag),
   ...renderEnv(),
   ...webhookEnv(),
+  GRAVATAR: envFlag(true),
+  GRAVATAR_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://gravatar.com'),
+  GRAVATAR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(30_000).default(3000),
+  GRAVATAR_TTL_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(30 * 86_400).default(3600),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
@@ -129,6 +134,8 @@ export interface Config {
   render: RenderPoolOptions;
   /** Deliveries of logo-change notices (docs/freshness.md). */
   webhooks: WebhookSettings;
+  /** Avatars of personal addresses (GET /v1/email/:address at a free mail provider). */
+  gravatar: GravatarSettings;
   /** Whether anyone may create an account on the dashboard's sign-up page. */
   signup: boolean;
   /** The public search page at /, and key-less /v1 calls from the origin's own pages. */
@@ -184,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     discovery: discoverySettingsOf(values),
     render: renderSettingsOf(values),
     webhooks: webhookSettingsOf(values),
+    gravatar: { enabled: values.GRAVATAR, baseUrl: values.GRAVATAR_BASE_URL, timeoutMs: values.GRAVATAR_TIMEOUT_MS, ttlSeconds: values.GRAVATAR_TTL_S },
     signup: values.SIGNUP,
     storefront: values.STOREFRONT,
     sessionSecret: values.SESSION_SECRET,

@@ -11,6 +11,7 @@ import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discove
 import { createSafeAgent } from '../pipeline/discovery/net/agent.ts';
 import { refusingResolver, systemResolver, withFixedAddresses, type Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
+import { createGravatar, type Gravatar } from '../pipeline/email/gravatar.ts';
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
@@ -36,7 +37,7 @@ import type { TargetCheck } from './webhooks/target.ts';
 
 export interface ProducedResponse {
   body: Buffer;
-  source: LogoSource;
+  source: LogoSource | 'gravatar';
 }
 
 export interface Deps {
@@ -69,6 +70,8 @@ export interface Deps {
     /** Queues a notice to every interested webhook; the discovery worker calls it when a run changed a logo. */
     logoChanged(domain: string, at: Date): Promise<number>;
   };
+  /** Avatars of personal addresses, fetched through discovery's guarded agent and remembered (GRAVATAR_*). */
+  gravatar: Gravatar;
   accounts: AccountsStore;
   passwords: PasswordsStore;
   sessions: SessionsStore;
@@ -135,6 +138,12 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoveryWorker.wake();
   };
   const discoveryIntake = createDiscoveryIntake({ sink: enqueue, perClientPerHour: config.discovery.clientQuotaPerHour, logger });
+  const gravatar = createGravatar({
+    settings: config.gravatar,
+    fetch: (url, accept, signal) => discoverer.fetch(url, accept, signal),
+    maxPixels: config.discovery.maxPixels,
+    onFailure: (error) => logger.warn('gravatar unreachable', { error: error.message }),
+  });
   const search = createSearch(catalog);
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
@@ -157,6 +166,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoverySync,
     discoveryWorker,
     webhooks,
+    gravatar,
     accounts: state.accounts,
     passwords: state.passwords,
     sessions: state.sessions,

@@ -6,6 +6,7 @@ import { respondJson } from './respond.ts';
 
 export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
+  INVALID_EMAIL: 'The address is not an email address (a local part, "@" and a public domain, at most 254 characters, no control characters).',
   INVALID_PARAMETER: 'A query parameter or legacy file name has a value outside what it allows; the message names it.',
   UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key).',
   INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
@@ -28,6 +29,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** The HTTP status each code is answered with; docs/api.md's error table is generated from both lists. */
 export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_DOMAIN: 400,
+  INVALID_EMAIL: 400,
   INVALID_PARAMETER: 400,
   UNAUTHORIZED: 401,
   INVALID_API_KEY: 401,

@@ -18,7 +18,7 @@ import { addResponseHeaders, respond, type HeaderRecord } from './respond.ts';
 export const NAME_SEED_PREFIX = 'name:';
 export const TICKER_SEED_PREFIX = 'ticker:';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
+export const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;
 
 /** A logo answer before it becomes a Response (the route) or goes straight to the socket (the fast path). */
 export interface LogoAnswer {
@@ -121,7 +121,7 @@ async function produce(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | Monogra
 }
 
 // If-None-Match uses the weak comparison (RFC 9110 13.1.2), so W/"x" matches our "x".
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);

@@ -76,6 +76,8 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
   return {
     model,
+    /** One guarded request through discovery's agent and limits, for other callers that fetch from the web (Gravatar). */
+    fetch: (url: string, accept: string, signal?: AbortSignal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
     /** `now`: when the run counts as having looked (the brand's checkedAt), and the discovered logos' time. */
     async run(domain: string, options: { store?: boolean; now?: Date } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;

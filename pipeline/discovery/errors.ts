@@ -22,6 +22,8 @@ export class DiscoveryError extends Error {
   constructor(
     readonly code: DiscoveryErrorCode,
     message: string,
+    /** The status an HTTP_STATUS failure answered, so a caller can tell "not there" (404) from a failure. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'DiscoveryError';

@@ -94,7 +94,8 @@ function bestFormat(assets: Asset[], requested: OutputFormat): Asset {
   return assets[0]!;
 }
 
-function strongEtag(parts: ReadonlyArray<string | number | boolean>): string {
+/** A strong ETag from the inputs that fix an answer's bytes. */
+export function strongEtag(parts: ReadonlyArray<string | number | boolean>): string {
   return `"${createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 32)}"`;
 }
 

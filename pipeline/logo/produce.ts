@@ -2,8 +2,8 @@
 import { CACHE_CONTROL } from '../cache-policy.ts';
 import type { RasterFormat } from '../formats.ts';
 import { MONOGRAM_SIZE, monogramSvg } from '../monogram.ts';
-import { renderRaster, UndecodableImageError, type RenderFn, type UnreadSource } from '../render/render.ts';
-import { applySvgFilters, embedRasterInSvg } from '../render/svg-output.ts';
+import { renderRaster, UndecodableImageError, type RenderFn, type SourceImage, type UnreadSource } from '../render/render.ts';
+import { applySvgFilters, embedRasterInSvg, type SvgFilters } from '../render/svg-output.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { InvalidSvgError, sanitiseSvg } from '../svg/sanitise.ts';
 import type { AssetPlan, MonogramPlan } from './plan.ts';
@@ -46,12 +46,17 @@ export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | Mono
   const filters = { greyscale: request.greyscale, recolourForDark: plan.recolourForDark };
   if (request.format === 'svg') {
     if (source.format === 'svg') return Buffer.from(applySvgFilters(sanitiseStored(await read()), filters));
-    const png = await render(source, { format: 'png', pixels, ...filters });
-    const scale = pixels / Math.max(source.width, source.height);
-    return Buffer.from(embedRasterInSvg(png, Math.round(source.width * scale), Math.round(source.height * scale)));
+    return rasterAsSvg(source, pixels, filters, render);
   }
   if (plan.source === 'stored') return read();
   return render(source, { format: request.format as RasterFormat, pixels, ...filters });
+}
+
+/** A raster source as an SVG answer: drawn as a PNG of the asked pixels and embedded at its own aspect ratio. */
+export async function rasterAsSvg(source: SourceImage | UnreadSource, pixels: number, filters: SvgFilters, render: RenderFn): Promise<Buffer> {
+  const png = await render(source, { format: 'png', pixels, ...filters });
+  const scale = pixels / Math.max(source.width, source.height);
+  return Buffer.from(embedRasterInSvg(png, Math.round(source.width * scale), Math.round(source.height * scale)));
 }
 
 // A stored SVG that no longer passes the sanitiser is a source that cannot be rendered, whatever format was asked.

@@ -1,12 +1,13 @@
 // GET /v1/brand/:domain: the brand record; unknown facts are null, never invented.
 import { createRoute } from '@hono/zod-openapi';
 import { factSourcesOf } from '../../catalog/fact-sources.ts';
+import { looksLikeEmailAddress } from '../../catalog/email.ts';
 import { primaryListing } from '../../catalog/listing.ts';
 import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
 import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
-import { domainFromParam } from '../domain-param.ts';
+import { domainFromParam, emailFromParam } from '../domain-param.ts';
 import { ApiError } from '../errors.ts';
 import { respondJson } from '../respond.ts';
 import { domainParam, gatedErrors, invalid, notFound, rateLimitHeaders, security } from '../schemas/common.ts';
@@ -17,13 +18,13 @@ export const brandRoute = createRoute({
   path: '/v1/brand/{domain}',
   summary: 'Brand data: name, domains, colours, socials, industry and stored logos',
   description:
-    'Aliases resolve to the primary brand. Unknown facts are null, never guessed; logos lists the assets actually stored with their provenance; factSources says where each fact came from; ' +
+    'Aliases resolve to the primary brand. A company email address answers its company (a personal address at a free mail provider: BRAND_NOT_FOUND). Unknown facts are null, never guessed; logos lists the assets actually stored with their provenance; factSources says where each fact came from; ' +
     'updatedAt says when the logos last changed and checkedAt when discovery last looked.',
   security,
   request: { params: domainParam },
   responses: {
     200: { description: 'the brand', headers: rateLimitHeaders, content: { 'application/json': { schema: brandSchema } } },
-    ...invalid('INVALID_DOMAIN'),
+    ...invalid('INVALID_DOMAIN or INVALID_EMAIL'),
     ...notFound('BRAND_NOT_FOUND'),
     ...gatedErrors,
   },
@@ -31,7 +32,7 @@ export const brandRoute = createRoute({
 
 export function registerBrandRoute(app: App, deps: Deps): void {
   documented(app, brandRoute, function brand(c) {
-    const domain = domainFromParam(c.req.param('domain'));
+    const domain = brandDomainFromParam(c.req.param('domain'));
     const primary = deps.catalog.resolveDomain(domain);
     const brand = primary && deps.catalog.getBrand(primary);
     if (!brand) throw new ApiError(404, 'BRAND_NOT_FOUND', `no brand is known for ${domain}`);
@@ -63,4 +64,12 @@ export function registerBrandRoute(app: App, deps: Deps): void {
     };
     return respondJson(c, body, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
+}
+
+/** A domain, or the domain of a company address; a personal address (a free mail provider) names no brand. */
+function brandDomainFromParam(raw: string | undefined): string {
+  if (!looksLikeEmailAddress(raw ?? '')) return domainFromParam(raw);
+  const email = emailFromParam(raw, 'domain');
+  if (email.freeMail) throw new ApiError(404, 'BRAND_NOT_FOUND', `${email.address} is a personal address at a free mail provider, not a company's`);
+  return email.domain;
 }

@@ -32,8 +32,8 @@ export const logoRoute = createRoute({
   },
 });
 
-/** What a URL's path fixes about the request, over whatever its query says (the static asset path form). */
-export type PathOverrides = Partial<Pick<LogoRequest, 'variant' | 'theme' | 'format' | 'size' | 'retina'>>;
+/** What a URL's path fixes about the request, over whatever its query says (the static asset path form, an address's domain). */
+export type PathOverrides = Partial<Pick<LogoRequest, 'domain' | 'variant' | 'theme' | 'format' | 'size' | 'retina'>>;
 export type LogoHandler = (c: Context<AppEnv>, overrides?: PathOverrides) => Promise<Response>;
 
 export function createLogoHandler(deps: Deps, memo: PlanMemo = createPlanMemo(deps.catalog)): LogoHandler {
@@ -85,7 +85,7 @@ export function registerLogoRoute(app: App, handler: LogoHandler): string {
 
 function planRequest(c: Context<AppEnv>, deps: Deps, memoKey: string, memo: PlanMemo, overrides: PathOverrides = {}): MemoisedPlan {
   const query = parseQuery(logoQuerySchema, c.req.query());
-  const domain = domainFromParam(c.req.param('domain'));
+  const domain = overrides.domain ?? domainFromParam(c.req.param('domain'));
   const { format, negotiated, monogramFormat } = overrides.format
     ? { format: overrides.format, negotiated: false }
     : chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);

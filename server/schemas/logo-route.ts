@@ -13,7 +13,10 @@ export const imageResponses = {
       ETag: { description: 'strong ETag; If-None-Match answers 304', schema: { type: 'string' as const } },
       'Cache-Control': { description: `"${CACHE_CONTROL.logo}" for logos, "${CACHE_CONTROL.monogram}" for monograms; private instead of public when answered to an API key`, schema: { type: 'string' as const } },
       Vary: { description: 'Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto)', schema: { type: 'string' as const } },
-      'X-Logo-Source': { description: 'stored, rendered or monogram', schema: { type: 'string' as const, enum: ['stored', 'rendered', 'monogram'] } },
+      'X-Logo-Source': {
+        description: 'stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address})',
+        schema: { type: 'string' as const, enum: ['stored', 'rendered', 'monogram', 'gravatar'] },
+      },
       'X-Logo-Domain': {
         description: 'the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for',
         schema: { type: 'string' as const },

@@ -26,6 +26,12 @@ const calls: Record<string, { path: string; method?: 'get' | 'post' | 'delete'; 
   '/v1/ticker/{symbol}': [{ path: '/v1/ticker/AAPL' }, { path: '/v1/ticker/ZZZZQ?fallback=404' }, { path: '/v1/ticker/not%20a%20symbol' }],
   '/v1/crypto/{symbol}': [{ path: '/v1/crypto/btc?format=png' }, { path: '/v1/crypto/NOPECOIN?fallback=404' }, { path: '/v1/crypto/%24%24' }],
   '/v1/{domain}': [{ path: '/v1/stripe.com' }, { path: '/v1/stripe.com?format=svg' }, { path: '/v1/stripe.com?size=0' }, { path: '/v1/stripe.com?variant=icon&fallback=404' }],
+  '/v1/email/{address}': [
+    { path: '/v1/email/jane@stripe.com' },
+    { path: '/v1/email/bob@gmail.com?format=png' },
+    { path: '/v1/email/bob@gmail.com?fallback=404' },
+    { path: '/v1/email/not-an-address' },
+  ],
   '/v1/{domain}/{variant}/{theme}/{file}': [{ path: '/v1/stripe.com/icon/dark/64.png' }, { path: '/v1/stripe.com/logo/light/vector.svg' }, { path: '/v1/stripe.com/icon/light/64.gif' }],
   '/v1/{domain}/{file}': [{ path: '/v1/stripe.com/logo.png' }, { path: '/v1/stripe.com/logo.gif' }],
   '/v1/{domain}/theme/{theme}/{file}': [{ path: '/v1/stripe.com/theme/dark/logo.png' }],

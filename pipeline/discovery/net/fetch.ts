@@ -50,7 +50,7 @@ export async function safeFetch(agent: Agent, limits: FetchLimits, input: string
     if (response.statusCode < 200 || response.statusCode > 299) {
       seen();
       response.body.destroy();
-      throw new DiscoveryError('HTTP_STATUS', `${url.href} answered ${response.statusCode}`);
+      throw new DiscoveryError('HTTP_STATUS', `${url.href} answered ${response.statusCode}`, response.statusCode);
     }
     const declared = Number(response.headers['content-length']);
     if (declared > limits.maxBytes) {

@@ -1,0 +1,2506 @@
+// Generated from the logos OpenAPI document by scripts/generate.mjs (openapi-typescript); do not edit.
+export interface paths {
+    "/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Legacy form without /v1
+         * @description Answers 301 to /v1/{domain} with the same query parameters.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description domain, URL or alias of the brand */
+                    domain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description moved to /v1/{domain} with the same query parameters */
+                301: {
+                    headers: {
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI 3.1 document
+         * @description Always open. Generated from the same route definitions and schemas that validate requests, so it cannot drift from the code.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            openapi: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness and database reachability
+         * @description Always open. Answers from a real read of each database; 503 when one cannot be queried or is damaged, so a load balancer takes the origin out.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description healthy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description a database cannot be queried or is damaged */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logo of a brand by domain
+         * @description The logo of the brand a domain, URL or alias names, in the asked variant, format, size and theme. A domain without a logo answers a monogram (X-Logo-Source: monogram) and is queued for discovery, or 404 with fallback=404. A matching If-None-Match answers 304.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
+                    fallback?: "monogram" | "404";
+                    /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
+                    format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
+                    /** @description neutral grey output */
+                    greyscale?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description double the pixels */
+                    retina?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description longest side in pixels; ignored for SVG */
+                    size?: number;
+                    /** @description auto as stored; dark for dark backgrounds (stored dark variant or automatic recolouring) */
+                    theme?: "auto" | "light" | "dark";
+                    /** @description cache-busting token, accepted and ignored */
+                    v?: string;
+                    /** @description icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing */
+                    variant?: "icon" | "logo" | "symbol";
+                };
+                header?: never;
+                path: {
+                    /** @description domain, URL or alias of the brand */
+                    domain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_DOMAIN or INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (fallback=404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{domain}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Legacy form of a logo URL
+         * @description Answers 301 to /v1/{domain}?variant=…&format=… and keeps every other query parameter: /v1/stripe.com/logo.png is /v1/stripe.com?variant=logo&format=png.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description domain, URL or alias of the brand */
+                    domain: string;
+                    /** @description <variant>.<extension> */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description moved to /v1/{domain} with the same query parameters */
+                301: {
+                    headers: {
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{domain}/{variant}/{theme}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logo by its public asset path (the key of a prebuilt object)
+         * @description Same image as /v1/{domain}?variant=…&theme=…&size=…&format=…; file is <pixels>.<webp|png|avif|jpg> or vector.svg.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description domain, URL or alias of the brand */
+                    domain: string;
+                    /** @description <pixels>.<webp|png|avif|jpg> (the longest side) or vector.svg */
+                    file: string;
+                    /** @description light, or dark for dark backgrounds */
+                    theme: "light" | "dark";
+                    /** @description icon (square mark), symbol (bare mark) or logo (wordmark) */
+                    variant: "icon" | "logo" | "symbol";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_DOMAIN or INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (fallback=404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{domain}/theme/{theme}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Legacy form of a themed logo URL
+         * @description Answers 301 to /v1/{domain}?variant=…&format=…&theme=… and keeps every other query parameter; .jpeg is accepted as jpg.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description domain, URL or alias of the brand */
+                    domain: string;
+                    /** @description <variant>.<extension> */
+                    file: string;
+                    /** @description auto, light or dark */
+                    theme: "auto" | "light" | "dark";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description moved to /v1/{domain} with the same query parameters */
+                301: {
+                    headers: {
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brand/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brand data: name, domains, colours, socials, industry and stored logos
+         * @description Aliases resolve to the primary brand. A company email address answers its company (a personal address at a free mail provider: BRAND_NOT_FOUND). Unknown facts are null, never guessed; logos lists the assets actually stored with their provenance; factSources says where each fact came from; updatedAt says when the logos last changed and checkedAt when discovery last looked.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description domain, URL or alias of the brand */
+                    domain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the brand */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brand"];
+                    };
+                };
+                /** @description INVALID_DOMAIN or INVALID_EMAIL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description BRAND_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "BRAND_NOT_FOUND",
+                         *       "message": "No brand is known for the domain."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/crypto/{symbol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Icon of a cryptocurrency by symbol
+         * @description Serves a coin's icon with the logo parameters; X-Logo-Domain carries the asset id (crypto:btc). Unknown coins answer a monogram, or 404 with fallback=404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
+                    fallback?: "monogram" | "404";
+                    /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
+                    format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
+                    /** @description neutral grey output */
+                    greyscale?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description double the pixels */
+                    retina?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description longest side in pixels; ignored for SVG */
+                    size?: number;
+                    /** @description auto as stored; dark for dark backgrounds (stored dark variant or automatic recolouring) */
+                    theme?: "auto" | "light" | "dark";
+                    /** @description cache-busting token, accepted and ignored */
+                    v?: string;
+                    /** @description icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing */
+                    variant?: "icon" | "logo" | "symbol";
+                };
+                header?: never;
+                path: {
+                    /** @description coin symbol, any case */
+                    symbol: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (fallback=404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/email/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logo or avatar for an email address
+         * @description A company address answers exactly as GET /v1/{domain} with its domain part. An address at a free mail provider (gmail.com, outlook.com, …) belongs to a person: it answers the Gravatar of the address (X-Logo-Source: gravatar) when one exists, else the fallback (a monogram of the address's first letter, or 404 with fallback=404), never the mail provider's logo. theme and variant do not change an avatar. GET /v1/{domain} given an address answers the same.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
+                    fallback?: "monogram" | "404";
+                    /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
+                    format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
+                    /** @description neutral grey output */
+                    greyscale?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description double the pixels */
+                    retina?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description longest side in pixels; ignored for SVG */
+                    size?: number;
+                    /** @description auto as stored; dark for dark backgrounds (stored dark variant or automatic recolouring) */
+                    theme?: "auto" | "light" | "dark";
+                    /** @description cache-busting token, accepted and ignored */
+                    v?: string;
+                    /** @description icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing */
+                    variant?: "icon" | "logo" | "symbol";
+                };
+                header?: never;
+                path: {
+                    /** @description an email address; URL-encode "+" as %2B */
+                    address: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_EMAIL or INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_EMAIL",
+                         *       "message": "The address is not an email address (a local part, \"@\" and a public domain, at most 254 characters, no control characters)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (fallback=404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling API key: account, plan, usage and key metadata
+         * @description Needs an API key (a trusted origin is not enough). Answers the key's account, its plan and limits, today's and this month's usage, and the key's own metadata (never the key).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the caller */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Me"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/name/{brand}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logo of a brand by name
+         * @description Resolves a company name (case, accents, punctuation and legal forms do not matter) to a brand and serves its logo exactly as GET /v1/{domain} would; below the match threshold, a monogram or 404 with fallback=404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
+                    fallback?: "monogram" | "404";
+                    /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
+                    format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
+                    /** @description neutral grey output */
+                    greyscale?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description double the pixels */
+                    retina?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description longest side in pixels; ignored for SVG */
+                    size?: number;
+                    /** @description auto as stored; dark for dark backgrounds (stored dark variant or automatic recolouring) */
+                    theme?: "auto" | "light" | "dark";
+                    /** @description cache-busting token, accepted and ignored */
+                    v?: string;
+                    /** @description icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing */
+                    variant?: "icon" | "logo" | "symbol";
+                };
+                header?: never;
+                path: {
+                    /** @description brand name */
+                    brand: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (fallback=404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refresh/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a domain for discovery again, ahead of the queue
+         * @description Needs an API key. The domain is looked at again by the next free discovery worker, before every domain not so asked; a logo found that differs from the stored one replaces it (curated logos are never replaced) and moves the brand's updatedAt. Besides the request limit, each plan allows refreshesPerMinute calls (429 RATE_LIMITED beyond it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description domain, URL or alias of the brand */
+                    domain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description queued, or already being looked at */
+                202: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "domain": "acme.com",
+                         *       "state": "queued",
+                         *       "position": 1,
+                         *       "checkedAt": "2026-01-10T08:00:00.000Z",
+                         *       "updatedAt": "2025-11-02T14:21:07.512Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Refresh"];
+                    };
+                };
+                /** @description INVALID_DOMAIN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search brands by name, domain or alias
+         * @description At most 10 brands, best first. Names, names without their legal form, word starts, domains, aliases, tickers and listing names are searched; among equal matches popular brands come first.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description brand name, domain or alias; case, accents and punctuation do not matter */
+                    q: string;
+                    /** @description typeahead favours prefixes (autocomplete); match ranks exact and near-exact names first */
+                    strategy?: "typeahead" | "match";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description at most 10 brands, best first */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchResults"];
+                    };
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ticker/{symbol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logo of a listed company by stock ticker
+         * @description Serves the logo of the listed company a stock symbol names, exactly as GET /v1/{domain} would; a symbol no listed company has answers a monogram, or 404 with fallback=404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
+                    fallback?: "monogram" | "404";
+                    /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
+                    format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
+                    /** @description neutral grey output */
+                    greyscale?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description double the pixels */
+                    retina?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description longest side in pixels; ignored for SVG */
+                    size?: number;
+                    /** @description auto as stored; dark for dark backgrounds (stored dark variant or automatic recolouring) */
+                    theme?: "auto" | "light" | "dark";
+                    /** @description cache-busting token, accepted and ignored */
+                    v?: string;
+                    /** @description icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing */
+                    variant?: "icon" | "logo" | "symbol";
+                };
+                header?: never;
+                path: {
+                    /** @description ticker symbol; share classes with a dot or dash (BRK.B, BRK-B); an exchange after a colon or dot where it disambiguates (NYSE, NASDAQ, CBOE, OTC): AAPL:NASDAQ */
+                    symbol: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (fallback=404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's webhooks and their latest deliveries
+         * @description Needs an API key. Secrets are never listed; they are shown once, when a webhook is created.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description webhooks and deliveries */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhooks"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register a webhook that hears when a brand the account asked for changes its logo
+         * @description Needs an API key. The URL must be https and reach a public address. The answer holds the signing secret, shown this once. Each notice is a POST of JSON signed with X-Logos-Signature: sha256=HMAC-SHA256(secret, "<X-Logos-Timestamp>.<body>") (docs/freshness.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description where notices are POSTed: https only, a public address, at most 2048 characters
+                         * @example https://hooks.example.com/logos
+                         */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description created; keep the secret */
+                201: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedWebhook"];
+                    };
+                };
+                /** @description INVALID_PARAMETER: url missing, not https, too long, or not a public address */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description WEBHOOK_LIMIT: the plan's number of webhooks is reached */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "WEBHOOK_LIMIT",
+                         *       "message": "The account already has as many webhooks as its plan allows; delete one first."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook and its deliveries
+         * @description Needs an API key. Another account's webhook answers like an unknown one.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the webhook's id, as created */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted */
+                204: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description WEBHOOK_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "WEBHOOK_NOT_FOUND",
+                         *       "message": "The account has no webhook with this id."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Brand: {
+            aliases: string[];
+            /**
+             * Format: date-time
+             * @description when discovery last looked at the brand, whatever it found (POST /v1/refresh asks for a look now); null when it never did
+             * @example 2026-01-10T08:00:00.000Z
+             */
+            checkedAt: string | null;
+            colors: {
+                hex: string;
+                /** @enum {string} */
+                type: "brand" | "accent" | "dark" | "light";
+            }[] | null;
+            description: string | null;
+            domain: string;
+            employees: number | null;
+            /**
+             * @description where each known fact came from, keyed by field (name, description, colors, employees, socials.<platform>): what discovery read ("website json-ld", "website meta description", "website link", "guessed from the domain", ...), else the record's curated source (e.g. "simple-icons+facts", "wikidata", "listings"). Curated facts always win over discovered ones.
+             * @example {
+             *       "name": "simple-icons+facts",
+             *       "description": "website meta description",
+             *       "socials.x": "website json-ld sameAs"
+             *     }
+             */
+            factSources: {
+                [key: string]: string;
+            };
+            /** @description year the company was founded, where a listing states it */
+            founded: number | null;
+            /** @description GICS 2023 classification, all four levels */
+            industry: {
+                industry: {
+                    code: string;
+                    name: string;
+                };
+                industry_group: {
+                    code: string;
+                    name: string;
+                };
+                sector: {
+                    code: string;
+                    name: string;
+                };
+                sub_industry: {
+                    code: string;
+                    name: string;
+                };
+            } | null;
+            logos: {
+                /** @enum {string} */
+                format: "svg" | "png" | "webp" | "avif" | "jpg";
+                height: number;
+                /**
+                 * @description the longest side of the stored raster in pixels (null for SVG, sharp at any size): a larger answer is enlarged, at most 4 times, and says so in X-Logo-Upscaled
+                 * @example 32
+                 */
+                nativeSize: number | null;
+                provenance: {
+                    derivedFrom?: string;
+                    /** Format: date-time */
+                    discoveredAt?: string;
+                    note?: string;
+                    /** @description discovered logos: the provider that found it (website, github, x, ...) */
+                    provider?: string;
+                    /** @description discovered logos: the scorer's confidence */
+                    score?: number;
+                    /** @description simple-icons, iconify-logos, discovery, or the brand file that supplied it */
+                    source: string;
+                    url?: string;
+                };
+                /** @enum {string} */
+                theme: "light" | "dark";
+                /** Format: uri */
+                url: string;
+                /** @enum {string} */
+                variant: "icon" | "logo" | "symbol";
+                width: number;
+            }[];
+            name: string;
+            socials: {
+                facebook?: string;
+                github?: string;
+                instagram?: string;
+                linkedin?: string;
+                tiktok?: string;
+                x?: string;
+                youtube?: string;
+            } | null;
+            /** @description the listed company's stock symbol and exchange (S&P 500), answered by /v1/ticker/{symbol} */
+            ticker: {
+                exchange: string;
+                symbol: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description when the brand's stored logos last changed (one added, replaced or removed by an import, discovery or an operator); null before any
+             * @example 2025-11-02T14:21:07.512Z
+             */
+            updatedAt: string | null;
+        };
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /**
+             * @description the signing secret, shown in this response only: keep it to verify X-Logos-Signature
+             * @example whsec_5b0mM2bq0x5dJp1ZfW3tq2yQn8cVd7rGk1hLs4uEa9o
+             */
+            secret: string;
+        };
+        Error: {
+            /** @enum {string} */
+            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "OVERLOADED" | "INTERNAL_ERROR";
+            message: string;
+        };
+        Health: {
+            /** @description true when every database answered a real query */
+            database: {
+                connected: boolean;
+            };
+            /** @description each database by name (catalog, state) */
+            databases: {
+                [key: string]: "ok" | "unreachable" | "damaged" | "missing";
+            };
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        Me: {
+            account: {
+                created: string;
+                email: string;
+                id: string;
+                plan: string;
+            };
+            key: {
+                created: string;
+                id: string;
+                lastUsed: string | null;
+                name: string;
+                prefix: string;
+            };
+            plan: {
+                monthlyQuota: number | null;
+                name: string;
+                rateLimitPerMinute: number;
+            };
+            usage: {
+                month: number;
+                remainingThisMonth: number | null;
+                today: number;
+            };
+        };
+        Refresh: {
+            /**
+             * Format: date-time
+             * @description when discovery last looked at the brand, before this refresh
+             */
+            checkedAt: string | null;
+            /**
+             * @description the brand domain queued (an alias is queued as its brand)
+             * @example acme.com
+             */
+            domain: string;
+            /**
+             * @description place among refreshes waiting (1 is next); null while running
+             * @example 1
+             */
+            position: number | null;
+            /**
+             * @description queued: waiting for a discovery worker; running: being looked at now
+             * @enum {string}
+             */
+            state: "queued" | "running";
+            /**
+             * Format: date-time
+             * @description when the brand's logo last changed
+             */
+            updatedAt: string | null;
+        };
+        SearchHit: {
+            domain: string;
+            /**
+             * Format: uri
+             * @description canonical logo URL of the brand
+             */
+            logo: string;
+            name: string;
+            /** @description the listed company's stock symbol and exchange (S&P 500), answered by /v1/ticker/{symbol} */
+            ticker: {
+                exchange: string;
+                symbol: string;
+            } | null;
+        };
+        SearchResults: components["schemas"]["SearchHit"][];
+        Webhook: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example wh_3kTq9sV0aZxY */
+            id: string;
+            /**
+             * Format: uri
+             * @example https://hooks.example.com/logos
+             */
+            url: string;
+        };
+        WebhookDelivery: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example acme.com */
+            domain: string;
+            /** @example dlv_Vq2bK9x0pLmN */
+            id: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            /** @description the receiver's HTTP status on the last attempt; null when it was not reached */
+            lastStatus: number | null;
+            /**
+             * Format: date-time
+             * @description when a pending delivery is tried next
+             */
+            nextAttemptAt: string;
+            /**
+             * @description pending (retried with back-off), delivered (a 2xx answer) or failed (gave up)
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** Format: uri */
+            url: string;
+            webhookId: string;
+        };
+        Webhooks: {
+            /** @description the account's latest deliveries, newest first (at most 50) */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description webhooks the account's plan allows */
+            limit: number;
+            webhooks: components["schemas"]["Webhook"][];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
