@@ -1,5 +1,7 @@
 // Migrations of the shared state database, versioned in state_migrations; each runs once, under an advisory lock,
 // so several origins starting at the same moment neither race nor run one twice.
+import { logoFixesMigration } from './schema-logo-fixes.ts';
+
 export const postgresMigrations: readonly string[] = [
   `
   CREATE TABLE accounts (
@@ -88,4 +90,6 @@ export const postgresMigrations: readonly string[] = [
     "offset" bigint NOT NULL
   );
   `,
+  // Fixing a wrong logo (schema-logo-fixes.ts).
+  logoFixesMigration,
 ];

@@ -195,5 +195,13 @@ export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: numb
       const [due] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM discovery_queue WHERE ${DUE} AND next_attempt_at <= ${now.toISOString()}`;
       return statusReport(rows, due!.n, maxOpen);
     },
+    async rediscover(domain, now = new Date()) {
+      const at = now.toISOString();
+      await sql`
+        INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at)
+        VALUES (${domain}, 1, 'pending', ${at}, ${at}, ${at})
+        ON CONFLICT (domain) DO UPDATE SET last_seen = ${at}, next_attempt_at = ${at},
+          status = CASE WHEN discovery_queue.status = 'running' THEN discovery_queue.status ELSE 'pending' END`;
+    },
   };
 }

@@ -36,6 +36,11 @@ export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: num
       VALUES (@domain, 0, @status, @now, @now, 1, @nextAttemptAt, @now, @error, @result)
       ON CONFLICT(domain) DO UPDATE SET status = excluded.status, next_attempt_at = excluded.next_attempt_at, lease_until = NULL,
         last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error, last_result = excluded.last_result`),
+    rediscover: stateDb.prepare<[{ domain: string; now: string }]>(`
+      INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at)
+      VALUES (@domain, 1, 'pending', @now, @now, @now)
+      ON CONFLICT(domain) DO UPDATE SET last_seen = @now, next_attempt_at = @now,
+        status = CASE WHEN status = 'running' THEN status ELSE 'pending' END`),
     get: stateDb.prepare<[string], QueuedDomain>(`SELECT ${COLUMNS} FROM discovery_queue WHERE domain = ?`),
     list: stateDb.prepare<[number], QueuedDomain>(`SELECT ${COLUMNS} FROM discovery_queue ORDER BY requests DESC, first_seen LIMIT ?`),
     counts: stateDb.prepare<[], { status: QueueStatus; n: number }>('SELECT status, count(*) AS n FROM discovery_queue GROUP BY status'),
@@ -92,6 +97,9 @@ export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: num
         error: details.error ?? null,
         result: details.result === undefined ? null : JSON.stringify(details.result),
       });
+    },
+    async rediscover(domain, now = new Date()) {
+      statements.rediscover.run({ domain, now: now.toISOString() });
     },
     async get(domain) {
       return parse(statements.get.get(domain));

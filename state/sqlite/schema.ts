@@ -1,5 +1,6 @@
 // Migrations of state.db: what must survive a catalog rebuild (discovery queue, accounts, keys, usage, sessions).
 import type { Migration } from '../../db/sqlite.ts';
+import { logoFixesMigration } from './schema-logo-fixes.ts';
 
 export const stateMigrations: readonly Migration[] = [
   (db) => {
@@ -108,4 +109,6 @@ export const stateMigrations: readonly Migration[] = [
       );
     `);
   },
+  // Fixing a wrong logo: pins and their history, overrides, reports, requested domains (schema-logo-fixes.ts).
+  logoFixesMigration,
 ];
