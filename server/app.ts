@@ -11,6 +11,7 @@ import { accessGate } from './middleware/access.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
 import { createPlanMemo } from './plan-memo.ts';
+import { registerAdminLogoRoutes } from './routes/admin-logos.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
 import { registerBrandRoute } from './routes/brand.ts';
@@ -23,7 +24,9 @@ import { registerMeRoute } from './routes/me.ts';
 import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerOverrideRoutes } from './routes/overrides.ts';
 import { registerProbeRoutes } from './routes/probes.ts';
+import { registerReportRoute } from './routes/report.ts';
 import { registerSearchRoute } from './routes/search.ts';
 import { registerTickerRoute } from './routes/ticker.ts';
 
@@ -65,6 +68,9 @@ export function createHandlers(deps: Deps): Handlers {
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);
+  registerOverrideRoutes(app, deps);
+  registerAdminLogoRoutes(app, deps);
+  registerReportRoute(app, deps);
   registerBrandRoute(app, deps);
   registerNameRoute(app, deps);
   registerTickerRoute(app, deps);

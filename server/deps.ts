@@ -28,6 +28,8 @@ import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limite
 import { createRoot } from './root.ts';
 import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
+import { createOverrides, type Overrides } from './overrides.ts';
+import { createRequestedDomains, type RequestedDomains } from './requested-domains.ts';
 
 export interface ProducedResponse {
   body: Buffer;
@@ -78,6 +80,10 @@ export interface Deps {
   dbHealth: DbHealth;
   /** Prometheus metrics; no-ops unless METRICS_TOKEN is set. */
   metrics: Metrics;
+  /** Accounts' own logos, served to their keys (server/overrides.ts). */
+  overrides: Overrides;
+  /** Which domains each account asked for, noted on the logo path and written in batches. */
+  requestedDomains: RequestedDomains;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
   /** Flushes usage and closes everything; embedded databases are closed before the first await. */
@@ -110,7 +116,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoveryCounts: async () => (await state.discoveryQueue.status()).counts,
     usageFlushLagSeconds: () => usage.flushLagSeconds(),
   }));
-  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render }), discoverySync);
+  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver: overrides.resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }), discoverySync);
   const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger });
   // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
   const enqueue = async (batch: ReadonlyMap<string, number>) => {
@@ -120,6 +126,9 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const discoveryIntake = createDiscoveryIntake({ sink: enqueue, perClientPerHour: config.discovery.clientQuotaPerHour, logger });
   const search = createSearch(catalog);
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
+  const logoOverrides = createOverrides({ store: state.overrides, catalog, logger, pollMs: config.overridesPollMs });
+  await logoOverrides.reload();
+  const requestedDomains = createRequestedDomains({ store: state.requestedDomains, logger });
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -162,10 +171,13 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       logger,
     ),
     metrics,
+    overrides: logoOverrides,
+    requestedDomains,
     swapCatalog: (db) => root.swapCatalog(db),
     async close() {
       discoverySync?.stop();
-      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop()]);
+      logoOverrides.stop();
+      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), requestedDomains.stop()]);
       void discoverer.close();
       root.close();
       if (state.backend === 'sqlite') {

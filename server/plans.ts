@@ -7,7 +7,14 @@ const planSchema = z.object({
   rateLimitPerMinute: z.number().int().positive(),
   /** null means no monthly quota. */
   monthlyQuota: z.number().int().positive().nullable(),
+  /** Domains an account may serve its own logo for (PUT /v1/overrides/{domain}); 0 turns overrides off. */
+  maxOverrides: z.number().int().min(0).max(100_000).optional(),
 });
+
+/** A plans file written before overrides existed gives each plan this many. */
+export const DEFAULT_MAX_OVERRIDES = 10;
+
+export const maxOverridesOf = (plan: Plan | undefined): number => plan?.maxOverrides ?? DEFAULT_MAX_OVERRIDES;
 
 const plansSchema = z.object({
   plans: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), planSchema).refine((plans) => Object.keys(plans).length > 0, {
@@ -21,10 +28,10 @@ export type Plans = z.infer<typeof plansSchema>;
 
 export const DEFAULT_PLANS: Plans = {
   plans: {
-    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000 },
-    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000 },
-    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000 },
-    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null },
+    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000, maxOverrides: 3 },
+    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, maxOverrides: 50 },
+    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, maxOverrides: 500 },
+    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null, maxOverrides: 10_000 },
   },
   anonymousRateLimitPerMinute: 600,
 };

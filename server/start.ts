@@ -47,6 +47,8 @@ export async function startOrigin(config: Config): Promise<Origin> {
   deps.usage.start();
   deps.discoveryIntake.start();
   deps.brandDemand.start();
+  deps.requestedDomains.start();
+  deps.overrides.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
   return {
