@@ -11,6 +11,7 @@ import { edgeCommand } from './commands/edge.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
+import { reportsCommand } from './commands/reports.ts';
 import { serveCommand } from './commands/serve.ts';
 import { usageCommand } from './commands/usage.ts';
 
@@ -27,6 +28,7 @@ export function createProgram(): Command {
     .addCommand(discoverCommand())
     .addCommand(accountsCommand())
     .addCommand(keysCommand())
+    .addCommand(reportsCommand())
     .addCommand(backupCommand())
     .addCommand(usageCommand())
     .addCommand(edgeCommand());

@@ -1,4 +1,5 @@
-// `logos logo <domain> -o <file>`: writes one logo exactly as GET /v1/:domain would serve it.
+// `logos logo <domain> -o <file>`: writes one logo exactly as GET /v1/:domain would serve it; `set`, `history` and
+// `revert` pin a brand's logo, list what it served and take a pin back (cli/commands/logo-pin.ts).
 import { writeFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { produceLogo } from '../../pipeline/logo/produce.ts';
 import { DEFAULT_LOGO_REQUEST, MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
 import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { withPinCommands } from './logo-pin.ts';
 
 const optionsSchema = z.object({
   variant: z.enum(VARIANTS).default(DEFAULT_LOGO_REQUEST.variant),
@@ -23,8 +25,8 @@ const optionsSchema = z.object({
 });
 
 export function logoCommand(): Command {
-  return new Command('logo')
-    .description('render one logo to a file')
+  return withPinCommands(new Command('logo'))
+    .description('render one logo to a file; set, history and revert fix a wrong one')
     .argument('<domain>', 'domain or alias, e.g. stripe.com')
     .option('--variant <variant>', VARIANTS.join('|'))
     .option('--format <format>', OUTPUT_FORMATS.join('|'))

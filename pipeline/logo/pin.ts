@@ -110,8 +110,16 @@ export async function logoHistory(catalog: Catalog, history: LogoHistoryStore, r
   const events = await history.list(domain);
   const recorded = new Set(events.map((event) => (event.asset as Asset | null)?.storageKey).filter(Boolean));
   // Seed and curated records carry no history event: they are listed from the catalog as what is served.
+  const listed = new Set([...recorded, ...current.map((asset) => asset.storageKey)]);
   const unrecorded = current.filter((asset) => !recorded.has(asset.storageKey)).map((asset) => entryOfAsset(asset, null, true));
-  return { domain, entries: [...unrecorded, ...events.map((event) => entryOfEvent(event, servedKeys))] };
+  const entries = events.flatMap((event) => {
+    // What a pin replaced from the seed shows after it, once, so the history says what was served before.
+    const before = event.kind === 'pin' ? (event.replaced as Asset[]).filter((old) => !listed.has(old.storageKey)) : [];
+    for (const old of before) listed.add(old.storageKey);
+    return [entryOfEvent(event, servedKeys), ...before.map((old) => entryOfAsset(old, null, false))];
+  });
+  // Undated curated records go last: everything recorded is newer than the import that brought them.
+  return { domain, entries: [...entries, ...unrecorded] };
 }
 
 function entryOfEvent(event: LogoEvent, served: ReadonlySet<string>): HistoryEntry {
