@@ -16,7 +16,10 @@ import { serveCommand } from './commands/serve.ts';
 import { usageCommand } from './commands/usage.ts';
 
 export function createProgram(): Command {
+  // Positional options, so a command with options and subcommands of its own (`logos logo set --variant`) hands each
+  // option to the subcommand it follows; the program itself has none.
   return new Command('logos')
+    .enablePositionalOptions()
     .description('brand logo service: serve, import, render and discover logos')
     .addCommand(serveCommand())
     .addCommand(importCommand())

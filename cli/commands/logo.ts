@@ -20,12 +20,13 @@ const optionsSchema = z.object({
   theme: z.enum(THEME_CHOICES).default(DEFAULT_LOGO_REQUEST.theme),
   greyscale: z.boolean().default(false),
   retina: z.boolean().default(false),
-  output: z.string().min(1),
+  output: z.string({ error: 'is required: -o <file> says where to write the image' }).min(1),
   json: z.boolean().default(false),
 });
 
 export function logoCommand(): Command {
-  return withPinCommands(new Command('logo'))
+  // Positional options (with the program's): `logos logo set --variant logo` gives --variant to `set`.
+  return withPinCommands(new Command('logo').enablePositionalOptions())
     .description('render one logo to a file; set, history and revert fix a wrong one')
     .argument('<domain>', 'domain or alias, e.g. stripe.com')
     .option('--variant <variant>', VARIANTS.join('|'))
@@ -34,7 +35,7 @@ export function logoCommand(): Command {
     .option('--theme <theme>', THEME_CHOICES.join('|'))
     .option('--greyscale', 'greyscale output')
     .option('--retina', 'double the pixels')
-    .requiredOption('-o, --output <file>', 'where to write the image')
+    .option('-o, --output <file>', 'where to write the image (required)')
     .option('--json', 'print the result as JSON')
     .action(async (input: string, raw: unknown) => {
       const { output, json, ...options } = parseOptions(optionsSchema, raw);
