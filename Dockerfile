@@ -99,6 +99,8 @@ ENV PORT="8080" \
     STOREFRONT="true" \
     CHECKPOINT_INTERVAL="30" \
     SHUTDOWN_TIMEOUT="10" \
+    ADMIN_EMAILS="" \
+    OVERRIDES_POLL="30" \
     SESSION_TTL="12h"
 # END settings
 

@@ -3,17 +3,21 @@
 // writes go to the overlay. Methods not named here answer from the published catalog, or the overlay when it has
 // nothing, so lookups added to the catalog later keep working.
 import type { Catalog } from './catalog.ts';
-import type { Asset } from './types.ts';
+import { PINNED_SOURCE, type Asset } from './types.ts';
 
 /** The provenance source of discovered assets (pipeline/discovery/store.ts writes it). */
 const DISCOVERED = 'discovery';
 const assetKey = (asset: Pick<Asset, 'variant' | 'theme' | 'format'>) => `${asset.variant}/${asset.theme}/${asset.format}`;
 
-// A curated asset of the published catalog always wins; a discovered one gives way to a newer discovery.
+const slotKey = (asset: Pick<Asset, 'variant' | 'theme'>) => `${asset.variant}/${asset.theme}`;
+
+// A curated asset of the published catalog wins over a discovery; a discovered one gives way to a newer discovery; an
+// operator's pin on this origin takes its slot (variant and theme) from anything published.
 function mergeAssets(published: Asset[], overlay: Asset[]): Asset[] {
   if (overlay.length === 0) return published;
   const newer = new Set(overlay.map(assetKey));
-  const kept = published.filter((asset) => asset.provenance.source !== DISCOVERED || !newer.has(assetKey(asset)));
+  const pinned = new Set(overlay.filter((asset) => asset.provenance.source === PINNED_SOURCE).map(slotKey));
+  const kept = published.filter((asset) => !pinned.has(slotKey(asset)) && (asset.provenance.source !== DISCOVERED || !newer.has(assetKey(asset))));
   const taken = new Set(kept.map(assetKey));
   return [...kept, ...overlay.filter((asset) => !taken.has(assetKey(asset)))];
 }

@@ -50,7 +50,13 @@ export interface Provenance {
   provider?: string;
   score?: number;
   discoveredAt?: string;
+  /** Pinned logos: who pinned it ("cli:<user>", "admin:<email>") and when. */
+  by?: string;
+  pinnedAt?: string;
 }
+
+/** The provenance source of a logo an operator pinned: neither discovery nor a seed import replaces it. */
+export const PINNED_SOURCE = 'pin';
 
 export interface Asset {
   domain: string;

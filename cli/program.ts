@@ -11,11 +11,15 @@ import { edgeCommand } from './commands/edge.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
+import { reportsCommand } from './commands/reports.ts';
 import { serveCommand } from './commands/serve.ts';
 import { usageCommand } from './commands/usage.ts';
 
 export function createProgram(): Command {
+  // Positional options, so a command with options and subcommands of its own (`logos logo set --variant`) hands each
+  // option to the subcommand it follows; the program itself has none.
   return new Command('logos')
+    .enablePositionalOptions()
     .description('brand logo service: serve, import, render and discover logos')
     .addCommand(serveCommand())
     .addCommand(importCommand())
@@ -27,6 +31,7 @@ export function createProgram(): Command {
     .addCommand(discoverCommand())
     .addCommand(accountsCommand())
     .addCommand(keysCommand())
+    .addCommand(reportsCommand())
     .addCommand(backupCommand())
     .addCommand(usageCommand())
     .addCommand(edgeCommand());

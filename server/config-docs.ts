@@ -121,5 +121,10 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
     meaning: 'at least 32 characters; signs session cookies and CSRF tokens. Unset: generated on first start and kept in `state.db`; set the same value on every origin behind one balancer',
     shownDefault: 'generated',
   },
+  ADMIN_EMAILS: {
+    meaning: 'comma-separated emails of accounts whose API keys may pin, list the history of and revert brands\' logos through `/v1/admin/logos` ([fixing a wrong logo](fixing-logos.md))',
+    shownDefault: 'empty (the admin API answers 403)',
+  },
+  OVERRIDES_POLL: { meaning: "seconds between each origin's reloads of accounts' logo overrides from state, so another origin's upload or removal is served" },
   SESSION_TTL: { meaning: 'how long a dashboard sign-in lasts: seconds, or a number with `s`, `m`, `h` or `d` (60 s to 366 d)' },
 };

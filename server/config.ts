@@ -84,6 +84,17 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   CHECKPOINT_INTERVAL: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(10),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const emails = value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean);
+      const bad = emails.find((email) => !/^[^@\s]+@[^@\s]+$/.test(email));
+      if (bad === undefined) return emails;
+      context.addIssue({ code: 'custom', message: `must be comma-separated account emails, got ${JSON.stringify(bad)}` });
+      return z.NEVER;
+    }),
+  OVERRIDES_POLL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(30),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   SESSION_TTL: z
     .string()
@@ -149,6 +160,10 @@ export interface Config {
   checkpointIntervalMs: number;
   /** Turns GET /metrics on, for callers that send it as a Bearer token. */
   metricsToken: string | undefined;
+  /** Accounts whose API keys may pin and revert brands' logos through /v1/admin (lower-case emails). */
+  adminEmails: string[];
+  /** How often each origin reloads accounts' overrides from state (other origins' uploads and removals). */
+  overridesPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -199,5 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),
     metricsToken: values.METRICS_TOKEN,
     checkpointIntervalMs: Math.round(values.CHECKPOINT_INTERVAL * 1000),
+    adminEmails: values.ADMIN_EMAILS,
+    overridesPollMs: values.OVERRIDES_POLL * 1000,
   };
 }

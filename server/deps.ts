@@ -34,6 +34,8 @@ import { createDeliveryWorker, type DeliveryWorker } from './webhooks/delivery-w
 import { createBrandInterest, type BrandInterest } from './webhooks/interest.ts';
 import { createLogoNotices } from './webhooks/notices.ts';
 import type { TargetCheck } from './webhooks/target.ts';
+import { createOverrides, type Overrides } from './overrides.ts';
+import { createRequestedDomains, type RequestedDomains } from './requested-domains.ts';
 
 export interface ProducedResponse {
   body: Buffer;
@@ -95,6 +97,10 @@ export interface Deps {
   dbHealth: DbHealth;
   /** Prometheus metrics; no-ops unless METRICS_TOKEN is set. */
   metrics: Metrics;
+  /** Accounts' own logos, served to their keys (server/overrides.ts). */
+  overrides: Overrides;
+  /** Which domains each account asked for, noted on the logo path and written in batches. */
+  requestedDomains: RequestedDomains;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
   /** Flushes usage and closes everything; embedded databases are closed before the first await. */
@@ -129,7 +135,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   }));
   // One name resolution for every outgoing request: discovery's fetches and webhook deliveries.
   const resolver = overrides.resolver ?? withFixedAddresses(config.discovery.resolve, config.discovery.resolveStrict ? refusingResolver : systemResolver);
-  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver, render: renderPool.render }), discoverySync);
+  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }), discoverySync);
   const webhooks = createWebhooks(config, state.webhooks, resolver, logger);
   const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: webhooks.logoChanged });
   // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
@@ -146,6 +152,9 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   });
   const search = createSearch(catalog);
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
+  const logoOverrides = createOverrides({ store: state.overrides, catalog, logger, pollMs: config.overridesPollMs });
+  await logoOverrides.reload();
+  const requestedDomains = createRequestedDomains({ store: state.requestedDomains, logger });
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -190,10 +199,13 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       logger,
     ),
     metrics,
+    overrides: logoOverrides,
+    requestedDomains,
     swapCatalog: (db) => root.swapCatalog(db),
     async close() {
       discoverySync?.stop();
-      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), webhooks.interest.stop(), webhooks.deliveries.stop()]);
+      logoOverrides.stop();
+      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), webhooks.interest.stop(), webhooks.deliveries.stop(), requestedDomains.stop()]);
       void discoverer.close();
       void webhooks.close();
       root.close();

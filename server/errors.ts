@@ -21,6 +21,14 @@ export const ERROR_CODES = {
     'The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S.',
   OVERLOADED:
     'Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served).',
+  INVALID_IMAGE:
+    'An uploaded logo was refused: not an image we read, undecodable, over the pixel limit, smaller than 16 px, blank, or an SVG that cannot be drawn; the message says which.',
+  PAYLOAD_TOO_LARGE: 'The request body is larger than allowed (an uploaded logo: DISCOVERY_MAX_BYTES); the message names the limit.',
+  DOMAIN_NOT_REQUESTED: "An override was asked for a domain whose logo none of the account's keys has requested; the message names the domain.",
+  PLAN_LIMIT_REACHED: "The account's plan allows no more of this (overrides: maxOverrides domains); remove one or change plan.",
+  FORBIDDEN: "The route is for operators: the key's account is not listed in ADMIN_EMAILS.",
+  OVERRIDE_NOT_FOUND: 'The account has no override for the domain.',
+  NOTHING_TO_REVERT: 'The brand has no pinned logo in force to revert.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log, never in the response.',
 } as const;
 
@@ -42,6 +50,13 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   RENDER_FAILED: 500,
   OVERLOADED: 503,
+  INVALID_IMAGE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  DOMAIN_NOT_REQUESTED: 400,
+  PLAN_LIMIT_REACHED: 403,
+  FORBIDDEN: 403,
+  OVERRIDE_NOT_FOUND: 404,
+  NOTHING_TO_REVERT: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -54,7 +54,8 @@ export function createFastPath(deps: Deps, { memo, middleware, onError, routes }
     if (request.method !== 'GET' || !PLAIN_TARGET.test(request.url) || DOT_SEGMENT.test(request.url)) return undefined;
     if (!PLAIN_HOST.test(headerOf(request, 'host') ?? '')) return undefined;
     const found = logoFromMemory(deps, memo, planMemoKey(request.url, headerOf(request, 'accept')), headerOf(request, 'if-none-match'));
-    if (!found) return undefined;
+    // An account may have its own logo of this brand: who asks is known only after the gate, so the app answers.
+    if (!found || deps.overrides.covers(found.plan)) return undefined;
     const c = new HitContext(request);
     try {
       const chained = runChain(middleware, c as unknown as Context<AppEnv>, 0);

@@ -12,6 +12,7 @@ import type { Deps, ProducedResponse } from './deps.ts';
 import { gatedCaching } from './cache-policy.ts';
 import type { AppEnv, Caller } from './env.ts';
 import { ApiError } from './errors.ts';
+import { isOverride } from './overrides.ts';
 import { addResponseHeaders, respond, type HeaderRecord } from './respond.ts';
 
 /** Monogram seeds of a name or ticker that matched no brand ("name:acme", "ticker:zzzz"): not domains. */
@@ -72,7 +73,7 @@ async function fetchOrProduce(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | 
 
 function prebuiltKey(plan: AssetPlan | MonogramPlan): string | undefined {
   // Only brands are prebuilt; a coin's asset id ("crypto:btc") is not a domain or a key.
-  if (plan.kind !== 'asset' || plan.request.greyscale || plan.asset.domain.includes(':')) return undefined;
+  if (plan.kind !== 'asset' || plan.request.greyscale || plan.asset.domain.includes(':') || isOverride(plan)) return undefined;
   const theme = plan.request.theme === 'dark' ? 'dark' : 'light';
   return assetKey(plan.asset.domain, plan.asset.variant, theme, plan.request.format, plan.pixels);
 }
@@ -99,6 +100,7 @@ function logoHeaders(deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boo
     headers['X-Logo-Variant'] = plan.asset.variant;
     headers['X-Logo-Theme'] = plan.recolourForDark ? 'dark' : plan.asset.theme;
     if (plan.enlargement) headers['X-Logo-Upscaled'] = enlargementHeader(plan.enlargement);
+    if (isOverride(plan)) headers['X-Logo-Override'] = 'account';
   }
   if (plan.request.format === 'svg') headers['Content-Security-Policy'] = embedsRaster(plan) ? SVG_WITH_RASTER_CSP : SVG_CSP;
   return headers;

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigError } from './config.ts';
 
+/** A plans file written before overrides existed gives each plan this many. */
+export const DEFAULT_MAX_OVERRIDES = 10;
+
 const planSchema = z.object({
   rateLimitPerMinute: z.number().int().positive(),
   /** null means no monthly quota. */
@@ -11,7 +14,11 @@ const planSchema = z.object({
   refreshesPerMinute: z.number().int().positive().default(2),
   /** Webhooks an account may register. */
   webhooks: z.number().int().min(0).default(2),
+  /** Domains an account may serve its own logo for (PUT /v1/overrides/{domain}); 0 turns overrides off. */
+  maxOverrides: z.number().int().min(0).max(100_000).default(DEFAULT_MAX_OVERRIDES),
 });
+
+export const maxOverridesOf = (plan: Plan | undefined): number => plan?.maxOverrides ?? DEFAULT_MAX_OVERRIDES;
 
 const plansSchema = z.object({
   plans: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), planSchema).refine((plans) => Object.keys(plans).length > 0, {
@@ -27,10 +34,10 @@ export type PlansFile = z.input<typeof plansSchema>;
 
 export const DEFAULT_PLANS: Plans = {
   plans: {
-    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000, refreshesPerMinute: 2, webhooks: 2 },
-    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, refreshesPerMinute: 10, webhooks: 5 },
-    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, refreshesPerMinute: 30, webhooks: 20 },
-    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null, refreshesPerMinute: 120, webhooks: 100 },
+    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000, refreshesPerMinute: 2, webhooks: 2, maxOverrides: 3 },
+    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, refreshesPerMinute: 10, webhooks: 5, maxOverrides: 50 },
+    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, refreshesPerMinute: 30, webhooks: 20, maxOverrides: 500 },
+    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null, refreshesPerMinute: 120, webhooks: 100, maxOverrides: 10_000 },
   },
   anonymousRateLimitPerMinute: 600,
 };

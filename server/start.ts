@@ -49,6 +49,8 @@ export async function startOrigin(config: Config): Promise<Origin> {
   deps.brandDemand.start();
   deps.webhooks.interest.start();
   deps.webhooks.deliveries.start();
+  deps.requestedDomains.start();
+  deps.overrides.start();
   if (config.discovery.enabled) deps.discoveryWorker.start();
   deps.logger.info('listening', { url: running.url, discovery: config.discovery.enabled });
   return {

@@ -268,6 +268,85 @@ export interface SettingsStore {
   getOrCreate(name: string, make: () => string): Promise<string>;
 }
 
+export const LOGO_EVENT_KINDS = ['pin', 'revert', 'discovery'] as const;
+export type LogoEventKind = (typeof LOGO_EVENT_KINDS)[number];
+
+/**
+ * One change of what a brand serves: an operator's pin or revert, or a discovery run that stored a logo. Asset records
+ * are the catalog's, kept as JSON here because state does not know the catalog's types.
+ */
+export interface LogoEvent {
+  id: number;
+  domain: string;
+  kind: LogoEventKind;
+  variant: string;
+  theme: string;
+  /** Who: "cli:<user>", "admin:<email>", "discovery:<provider>". */
+  by: string;
+  at: string;
+  /** The record served from then on (a pin's or discovery's asset); null for a revert. */
+  asset: unknown;
+  /** The records it took out of the catalog, so a revert can put them back. */
+  replaced: unknown[];
+  /** Set on a pin when a revert took it back. */
+  revertedAt: string | null;
+}
+
+export interface LogoHistoryStore {
+  add(event: Omit<LogoEvent, 'id' | 'revertedAt'>): Promise<LogoEvent>;
+  /** Newest first. */
+  list(domain: string, limit?: number): Promise<LogoEvent[]>;
+  markReverted(id: number, at: string): Promise<void>;
+}
+
+/** An account's own logo for a domain, served to that account's keys only. */
+export interface LogoOverride {
+  accountId: string;
+  domain: string;
+  storageKey: string;
+  contentHash: string;
+  format: string;
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+export interface OverridesStore {
+  /** Stores or replaces the account's override; 'limit' when it would be the account's `max + 1`th domain. */
+  put(override: LogoOverride, max: number): Promise<'stored' | 'limit'>;
+  list(accountId: string): Promise<LogoOverride[]>;
+  /** Every override of every account (the origins' in-memory index; bounded by the plans' limits). */
+  all(): Promise<LogoOverride[]>;
+  remove(accountId: string, domain: string): Promise<LogoOverride | undefined>;
+}
+
+export interface LogoReport {
+  id: number;
+  domain: string;
+  accountId: string;
+  keyId: string;
+  reason: string;
+  imageUrl: string | null;
+  /** What the next discovery runs of the domain leave out: the reported image's URL and content hash, when known. */
+  excludedUrl: string | null;
+  excludedHash: string | null;
+  createdAt: string;
+}
+
+export interface ReportsStore {
+  add(report: Omit<LogoReport, 'id'>): Promise<LogoReport>;
+  /** Newest first, of one domain or of all. */
+  list(limit: number, domain?: string): Promise<LogoReport[]>;
+  /** Every URL and content hash reported for a domain. */
+  exclusions(domain: string): Promise<{ urls: string[]; hashes: string[] }>;
+}
+
+/** Which domains each account asked logos of, by last UTC day (overrides are only for domains an account uses). */
+export interface RequestedDomainsStore {
+  add(requests: readonly { accountId: string; domain: string; day: string }[]): Promise<void>;
+  has(accountId: string, domain: string): Promise<boolean>;
+}
+
 export interface StateStore {
   readonly backend: 'sqlite' | 'postgres';
   accounts: AccountsStore;
@@ -279,6 +358,10 @@ export interface StateStore {
   discoveries: DiscoveriesStore;
   webhooks: WebhooksStore;
   settings: SettingsStore;
+  logoHistory: LogoHistoryStore;
+  overrides: OverridesStore;
+  reports: ReportsStore;
+  requestedDomains: RequestedDomainsStore;
   /** A real query, for /health. */
   check(): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
-// `logos logo <domain> -o <file>`: writes one logo exactly as GET /v1/:domain would serve it.
+// `logos logo <domain> -o <file>`: writes one logo exactly as GET /v1/:domain would serve it; `set`, `history` and
+// `revert` pin a brand's logo, list what it served and take a pin back (cli/commands/logo-pin.ts).
 import { writeFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { produceLogo } from '../../pipeline/logo/produce.ts';
 import { DEFAULT_LOGO_REQUEST, MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
 import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { withPinCommands } from './logo-pin.ts';
 
 const optionsSchema = z.object({
   variant: z.enum(VARIANTS).default(DEFAULT_LOGO_REQUEST.variant),
@@ -18,13 +20,14 @@ const optionsSchema = z.object({
   theme: z.enum(THEME_CHOICES).default(DEFAULT_LOGO_REQUEST.theme),
   greyscale: z.boolean().default(false),
   retina: z.boolean().default(false),
-  output: z.string().min(1),
+  output: z.string({ error: 'is required: -o <file> says where to write the image' }).min(1),
   json: z.boolean().default(false),
 });
 
 export function logoCommand(): Command {
-  return new Command('logo')
-    .description('render one logo to a file')
+  // Positional options (with the program's): `logos logo set --variant logo` gives --variant to `set`.
+  return withPinCommands(new Command('logo').enablePositionalOptions())
+    .description('render one logo to a file; set, history and revert fix a wrong one')
     .argument('<domain>', 'domain or alias, e.g. stripe.com')
     .option('--variant <variant>', VARIANTS.join('|'))
     .option('--format <format>', OUTPUT_FORMATS.join('|'))
@@ -32,7 +35,7 @@ export function logoCommand(): Command {
     .option('--theme <theme>', THEME_CHOICES.join('|'))
     .option('--greyscale', 'greyscale output')
     .option('--retina', 'double the pixels')
-    .requiredOption('-o, --output <file>', 'where to write the image')
+    .option('-o, --output <file>', 'where to write the image (required)')
     .option('--json', 'print the result as JSON')
     .action(async (input: string, raw: unknown) => {
       const { output, json, ...options } = parseOptions(optionsSchema, raw);

@@ -1,5 +1,6 @@
 // One discovery run for one domain: ask the providers tier by tier, fetch and decode each candidate, score it, and
 // stop at the first tier that yields an accepted candidate. Nothing is stored here (see store.ts).
+import { createHash } from 'node:crypto';
 import type { Brand } from '../../catalog/types.ts';
 import { forEachLimited } from '../concurrency.ts';
 import type { Slot } from './choose.ts';
@@ -21,7 +22,15 @@ import type { CandidateReport, Chosen, DiscoveryResult, RunDeps } from './run-ty
 
 const CANDIDATES_IN_FLIGHT = 3;
 
-export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand | undefined): Promise<DiscoveryResult> {
+/** Images a report of a wrong logo rules out of a domain's runs: by URL (before and after redirects) and by content. */
+export interface Exclusions {
+  urls: ReadonlySet<string>;
+  hashes: ReadonlySet<string>;
+}
+
+const NOTHING_EXCLUDED: Exclusions = { urls: new Set(), hashes: new Set() };
+
+export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand | undefined, excluded: Exclusions = NOTHING_EXCLUDED): Promise<DiscoveryResult> {
   const started = performance.now();
   const signal = AbortSignal.timeout(deps.limits.domainTimeoutMs);
   const context = createContext({ domain, brand, siteUrls: siteUrlsOf(deps.siteUrl, domain), fetch: deps.fetch, signal, maxRequests: deps.limits.maxRequests });
@@ -52,10 +61,13 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
       const report: CandidateReport = { provider: source.provider, kind: source.kind, url: source.url, score: null, verdict: 'error' };
       candidates.push(report);
       try {
+        refuseExcluded(excluded.urls.has(source.url));
         const fetched = source.inline ? undefined : await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8');
         if (fetched && fetched.url !== source.url) report.location = fetched.url;
+        refuseExcluded(fetched !== undefined && excluded.urls.has(fetched.url));
         const bytes = source.inline ?? fetched!.body;
         const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
+        refuseExcluded(excluded.hashes.size > 0 && excluded.hashes.has(createHash('sha256').update(image.stored).digest('hex')));
         decoded++;
         const wide = image.width >= image.height * WIDE;
         const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isMarkForDark(image) ? 'dark' : 'light' };
@@ -103,6 +115,10 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
   return { domain, outcome, site: home?.url, parked, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+}
+
+function refuseExcluded(reported: boolean): void {
+  if (reported) throw new DiscoveryError('EXCLUDED', 'reported as a wrong logo of this brand (POST /v1/brand/{domain}/report)');
 }
 
 const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {

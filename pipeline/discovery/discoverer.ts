@@ -16,6 +16,7 @@ import { knownMarks } from './scoring/known-marks.ts';
 import { loadModel, type Model } from './scoring/model.ts';
 import { placeholderHashes } from './scoring/placeholders.ts';
 import type { DiscoverySettings } from './settings.ts';
+import type { LogoHistoryStore } from '../../state/types.ts';
 import type { Recorder } from './recording/recorder.ts';
 import { storeDiscovered, type StoreOutcome } from './store.ts';
 
@@ -30,6 +31,10 @@ export interface DiscovererDeps {
   model?: Model;
   /** The render step with a deadline (the origin's render pool); an SVG it cannot draw at full size is not stored. */
   render?: RenderFn;
+  /** The brands' logo history: stored logos are recorded as discovery runs'. */
+  history?: LogoHistoryStore;
+  /** What reports of wrong logos rule out of a domain's runs (state's reports). */
+  exclusions?: (domain: string) => Promise<{ urls: readonly string[]; hashes: readonly string[] }>;
   /** Records every exchange (`logos discover --record`). */
   recorder?: Recorder;
   /** Sends every connection to a replay server (recording/replay.ts); the resolver must point the hosts at it. */
@@ -81,7 +86,8 @@ export function createDiscoverer(deps: DiscovererDeps) {
     /** `now`: when the run counts as having looked (the brand's checkedAt), and the discovered logos' time. */
     async run(domain: string, options: { store?: boolean; now?: Date } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
-      const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
+      const excluded = await deps.exclusions?.(brandDomain);
+      const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain), excluded && { urls: new Set(excluded.urls), hashes: new Set(excluded.hashes) });
       const unrenderable = result.candidates.find((c) => c.error?.code === 'UNRENDERABLE');
       const stored =
         options.store === false
@@ -94,13 +100,17 @@ export function createDiscoverer(deps: DiscovererDeps) {
       if (options.store !== false) deps.catalog.markChecked(deps.catalog.resolveDomain(domain) ?? domain, options.now ?? new Date());
       return { ...result, stored };
     },
+    /** An image at a URL, through the same guarded agent and byte limit as discovery (`logos logo set <domain> <url>`). */
+    async fetchImage(url: string): Promise<Buffer> {
+      return (await safeFetch(agent, limits, url, { accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8', userAgent: settings.userAgent })).body;
+    },
     close: () => agent.close(),
   };
 }
 
 // Never store what cannot be served: an SVG is drawn once at the largest size any request may ask, within the
 // render deadline. A raster is stored at most 512 px and re-encoded, so it has passed its test already.
-function servableBy(render: RenderFn) {
+export function servableBy(render: RenderFn) {
   return async function servable(image: DecodedImage): Promise<void> {
     if (image.format !== 'svg') return;
     try {

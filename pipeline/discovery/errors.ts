@@ -14,6 +14,7 @@ export const DISCOVERY_ERROR_CODES = [
   'UNDECODABLE',
   'INVALID_SVG',
   'UNRENDERABLE',
+  'EXCLUDED',
 ] as const;
 
 export type DiscoveryErrorCode = (typeof DISCOVERY_ERROR_CODES)[number];

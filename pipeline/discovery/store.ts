@@ -6,6 +6,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import { displayName } from '../../catalog/domain.ts';
 import type { Asset, Brand } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
+import type { LogoHistoryStore } from '../../state/types.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import type { Chosen } from './discover.ts';
 import type { DiscoveredFacts } from './website/facts.ts';
@@ -15,6 +16,8 @@ export const DISCOVERY_SOURCE = 'discovery';
 export interface StoreTarget {
   catalog: Catalog;
   storage: ObjectStorage;
+  /** The brands' logo history (`logos logo history`): each stored logo is recorded as a discovery run's. */
+  history?: LogoHistoryStore;
 }
 
 /** `changed`: the brand's discovered logos differ from what was stored before (a new or different image). */
@@ -67,6 +70,10 @@ export async function storeDiscovered(target: StoreTarget, domain: string, chose
   });
   const kept = new Set(assets.map((asset) => asset.storageKey));
   for (const old of replaced) if (!kept.has(old.storageKey)) await storage.delete(old.storageKey);
+  for (const asset of assets) {
+    const slot = (old: Asset) => old.variant === asset.variant && old.theme === asset.theme;
+    await target.history?.add({ domain: brandDomain, kind: 'discovery', variant: asset.variant, theme: asset.theme, by: `discovery:${asset.provenance.provider}`, at: now.toISOString(), asset, replaced: replaced.filter(slot) });
+  }
   return { stored: true, asset: assets[0]!, assets, skipped, changed };
 }
 

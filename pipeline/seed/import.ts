@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CRYPTO_ID_PREFIX, type Catalog } from '../../catalog/catalog.ts';
-import type { Asset } from '../../catalog/types.ts';
+import { PINNED_SOURCE, type Asset } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
@@ -26,6 +26,8 @@ export interface ImportSummary {
   assetsWritten: number;
   assetsUnchanged: number;
   assetsRemoved: number;
+  /** Seed marks left out because an operator pinned their slot. */
+  assetsPinned: number;
   skippedWithoutTrustedDomain: number;
   seconds: number;
 }
@@ -135,11 +137,19 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
   };
   const records: { brand: SeedBrand; assets: Asset[] }[] = [];
   let assetsUnchanged = 0;
+  let assetsPinned = 0;
 
   for (const brand of brands) {
-    const known = new Map(catalog.assetsOf(brand.domain).map((a) => [`${a.variant}/${a.theme}/${a.format}`, a]));
+    const stored = catalog.assetsOf(brand.domain);
+    const known = new Map(stored.map((a) => [`${a.variant}/${a.theme}/${a.format}`, a]));
+    // An operator's pin holds its slot against every import.
+    const pinned = new Set(stored.filter((a) => a.provenance.source === PINNED_SOURCE).map((a) => `${a.variant}/${a.theme}`));
     const assets: Asset[] = [];
     for (const seed of brand.assets) {
+      if (pinned.has(`${seed.variant}/${seed.theme}`)) {
+        assetsPinned++;
+        continue;
+      }
       const body = Buffer.from(sanitiseSvg(seed.svg));
       const asset = toAsset(brand.domain, seed, body);
       if (known.get(`${asset.variant}/${asset.theme}/${asset.format}`)?.contentHash === asset.contentHash) assetsUnchanged++;
@@ -207,6 +217,7 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
     assetsWritten,
     assetsUnchanged,
     assetsRemoved: removed,
+    assetsPinned,
     skippedWithoutTrustedDomain: skipped,
     seconds: (performance.now() - started) / 1000,
   };

@@ -10,6 +10,7 @@ import { domainFromParam } from '../domain-param.ts';
 import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { memoryHit, serveLogo } from '../logo-response.ts';
+import { brandOfPlan } from '../overrides.ts';
 import { createPlanMemo, type MemoisedPlan, type PlanMemo } from '../plan-memo.ts';
 import { domainParam, gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
@@ -39,7 +40,8 @@ export type LogoHandler = (c: Context<AppEnv>, overrides?: PathOverrides) => Pro
 export function createLogoHandler(deps: Deps, memo: PlanMemo = createPlanMemo(deps.catalog)): LogoHandler {
   return async function logo(c, overrides) {
     const memoKey = planMemoKey(c.req.url, c.req.header('accept'));
-    const { plan, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo, overrides);
+    const { plan: planned, negotiated } = memo.get(memoKey) ?? planRequest(c, deps, memoKey, memo, overrides);
+    const plan = deps.overrides.apply(planned, c.get('caller'));
     servingPlan(deps, plan, c.get('caller'));
     return serveLogo(c, deps, plan, negotiated);
   };
@@ -69,6 +71,7 @@ export function logoFromMemory(deps: Deps, memo: PlanMemo, memoKey: string, ifNo
  * logo yet: discovery looks for one. Both are counted in memory and written in batches, off the response path.
  */
 export function servingPlan(deps: Deps, plan: MemoisedPlan['plan'], caller: Caller): void {
+  if (caller?.kind === 'key') deps.requestedDomains.note(caller.account.id, brandOfPlan(deps.catalog, plan));
   if (plan.kind === 'monogram') deps.discoveryIntake.offer(plan.request.domain, clientOf(caller));
   else countDemand(deps, plan);
   if (caller.kind === 'key') deps.webhooks.interest.note(caller.account.id, plan.kind === 'monogram' ? plan.request.domain : plan.asset.domain);

@@ -46,6 +46,6 @@ export function registerNameRoute(app: App, deps: Deps): void {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);
     }
     countDemand(deps, plan);
-    return serveLogo(c, deps, plan, negotiated);
+    return serveLogo(c, deps, deps.overrides.apply(plan, c.get('caller')), negotiated);
   });
 }

@@ -69,6 +69,6 @@ export function registerTickerRoute(app: App, deps: Deps): void {
       throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no listed company has the symbol ${symbol}${exchange ? ` on ${exchange}` : ''}; fallback=404 asked for no placeholder`);
     }
     countDemand(deps, plan);
-    return serveLogo(c, deps, plan, negotiated);
+    return serveLogo(c, deps, deps.overrides.apply(plan, c.get('caller')), negotiated);
   });
 }

@@ -10,7 +10,7 @@ export const rateLimitHeaders = {
 };
 
 // The first code a description names is its example body, so API tools show a real code rather than the enum's first.
-const errorResponse = (description: string) => {
+export const errorResponse = (description: string) => {
   const code = (Object.keys(ERROR_CODES) as ErrorCode[]).find((candidate) => new RegExp(`\\b${candidate}\\b`).test(description));
   const example = code ? { code, message: ERROR_CODES[code] } : undefined;
   return { description, content: { 'application/json': { schema: errorSchema, ...(example && { example }) } } };
@@ -26,6 +26,9 @@ export const gatedErrors = {
 export const invalid = (codes: string) => ({ 400: errorResponse(codes) });
 export const notFound = (codes: string) => ({ 404: errorResponse(codes) });
 export const conflict = (codes: string) => ({ 409: errorResponse(codes) });
+
+/** A key in either header: routes that act for an account. */
+export const keyedSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
 
 // A key in either header, or none for a trusted origin.
 export const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }, {}];

@@ -4,6 +4,7 @@ import type { StateStore } from '../types.ts';
 import { createPostgresAccounts } from './accounts.ts';
 import { createPostgresBrandDemand } from './brand-demand.ts';
 import { connectPostgres } from './connect.ts';
+import { createPostgresLogoHistory, createPostgresOverrides, createPostgresReports, createPostgresRequestedDomains } from './logo-fixes.ts';
 import {
   createPostgresDiscoveries,
   createPostgresDiscoveryQueue,
@@ -36,6 +37,10 @@ export async function openPostgresState(
     discoveries: createPostgresDiscoveries(sql),
     webhooks: createPostgresWebhooks(sql),
     settings: createPostgresSettings(sql),
+    logoHistory: createPostgresLogoHistory(sql),
+    overrides: createPostgresOverrides(sql),
+    reports: createPostgresReports(sql),
+    requestedDomains: createPostgresRequestedDomains(sql),
     check: async () => void (await sql`SELECT count(*) FROM accounts`),
     async close() {
       await accounts.close();

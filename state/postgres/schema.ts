@@ -1,6 +1,7 @@
 // Migrations of the shared state database, versioned in state_migrations; each runs once, under an advisory lock,
 // so several origins starting at the same moment neither race nor run one twice.
 import { freshnessMigration } from './freshness-schema.ts';
+import { logoFixesMigration } from './schema-logo-fixes.ts';
 
 export const postgresMigrations: readonly string[] = [
   `
@@ -91,4 +92,6 @@ export const postgresMigrations: readonly string[] = [
   );
   `,
   freshnessMigration,
+  // Fixing a wrong logo (schema-logo-fixes.ts).
+  logoFixesMigration,
 ];

@@ -5,6 +5,7 @@ import type { StateStore } from '../types.ts';
 import { createSqliteAccounts } from './accounts.ts';
 import { createSqliteBrandDemand } from './brand-demand.ts';
 import { createSqliteDiscoveryQueue } from './discovery-queue.ts';
+import { createSqliteLogoHistory, createSqliteOverrides, createSqliteReports, createSqliteRequestedDomains } from './logo-fixes.ts';
 import { stateMigrations } from './schema.ts';
 import { createSqliteSessions } from './sessions.ts';
 import { createSqliteSettings } from './settings.ts';
@@ -47,6 +48,10 @@ export function openSqliteState(path: string, options: { queueMax?: number } = {
     },
     webhooks: createSqliteWebhooks(db),
     settings: createSqliteSettings(db),
+    logoHistory: createSqliteLogoHistory(db),
+    overrides: createSqliteOverrides(db),
+    reports: createSqliteReports(db),
+    requestedDomains: createSqliteRequestedDomains(db),
     check: async () => void probe.get(),
     close: async () => void db.close(),
   };

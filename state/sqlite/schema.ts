@@ -1,6 +1,7 @@
 // Migrations of state.db: what must survive a catalog rebuild (discovery queue, accounts, keys, usage, sessions).
 import type { Migration } from '../../db/sqlite.ts';
 import { freshnessMigration } from './freshness-schema.ts';
+import { logoFixesMigration } from './schema-logo-fixes.ts';
 
 export const stateMigrations: readonly Migration[] = [
   (db) => {
@@ -110,4 +111,6 @@ export const stateMigrations: readonly Migration[] = [
     `);
   },
   freshnessMigration,
+  // Fixing a wrong logo: pins and their history, overrides, reports, requested domains (schema-logo-fixes.ts).
+  logoFixesMigration,
 ];

@@ -16,7 +16,9 @@ let document: Document;
 let key: string;
 
 // One or more real calls per documented path; a path without calls here fails the test, so nothing goes unchecked.
-const calls: Record<string, { path: string; method?: 'get' | 'post' | 'delete'; body?: string; headers?: Record<string, string>; ip?: string }[]> = {
+const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><path fill="#635bff" d="M32 4 60 58H4z"/></svg>';
+const keyed = (method: string, body?: string) => ({ method, body, headers: { authorization: 'KEY' } });
+const calls: Record<string, { path: string; method?: string; body?: string; headers?: Record<string, string>; ip?: string }[]> = {
   '/health': [{ path: '/health' }],
   '/api/open-api': [{ path: '/api/open-api' }],
   '/v1/search': [{ path: '/v1/search?q=stripe' }, { path: '/v1/search?q=' }],
@@ -47,10 +49,23 @@ const calls: Record<string, { path: string; method?: 'get' | 'post' | 'delete'; 
     { path: '/v1/webhooks', method: 'post', headers: { authorization: 'KEY', 'content-type': 'application/json' }, body: '{"url":"https://127.0.0.1/x"}' },
   ],
   '/v1/webhooks/{id}': [{ path: '/v1/webhooks/wh_unknown', method: 'delete', headers: { authorization: 'KEY' } }],
+  '/v1/overrides': [{ path: '/v1/overrides', ...keyed('GET') }, { path: '/v1/overrides', ip: '203.0.113.9' }],
+  '/v1/overrides/{domain}': [
+    { path: '/v1/overrides/stripe.com', ...keyed('PUT', MARK) },
+    { path: '/v1/overrides/stripe.com', ...keyed('DELETE') },
+    { path: '/v1/overrides/stripe.com', method: 'PUT', body: MARK, ip: '203.0.113.9' },
+  ],
+  '/v1/brand/{domain}/report': [
+    { path: '/v1/brand/stripe.com/report', ...keyed('POST', JSON.stringify({ reason: 'an old logo' })) },
+    { path: '/v1/brand/stripe.com/report', ...keyed('POST', '{"reason": ""}') },
+  ],
+  '/v1/admin/logos/{domain}': [{ path: '/v1/admin/logos/stripe.com?variant=icon', ...keyed('PUT', MARK) }, { path: '/v1/admin/logos/stripe.com', ...keyed('PUT', 'not an image') }],
+  '/v1/admin/logos/{domain}/history': [{ path: '/v1/admin/logos/stripe.com/history', ...keyed('GET') }],
+  '/v1/admin/logos/{domain}/revert': [{ path: '/v1/admin/logos/stripe.com/revert', ...keyed('POST') }, { path: '/v1/admin/logos/stripe.com/revert', ...keyed('POST') }],
 };
 
 beforeAll(async () => {
-  origin = await createTestOrigin();
+  origin = await createTestOrigin({ env: { ADMIN_EMAILS: 'contract@example.com' } });
   const account = await origin.deps.accounts.createAccount('contract@example.com', 'free');
   key = (await origin.deps.accounts.createKey(account.id, 'contract')).key;
   document = (await (await origin.request('/api/open-api')).json()) as Document;
@@ -90,9 +105,9 @@ describe('contract: every documented operation, called for real', () => {
 
     for (const [template, requests] of Object.entries(calls)) {
       for (const call of requests) {
-        const operation = dereferenced.paths[template]![call.method ?? 'get']!;
+        const operation = dereferenced.paths[template]![(call.method ?? 'GET').toLowerCase()]!;
         const headers = Object.fromEntries(Object.entries(call.headers ?? {}).map(([name, value]) => [name, value === 'KEY' ? `Bearer ${key}` : value]));
-        const response = await origin.request(call.path, { method: (call.method ?? 'get').toUpperCase(), headers, body: call.body }, call.ip);
+        const response = await origin.request(call.path, { method: (call.method ?? 'GET').toUpperCase(), body: call.body, headers }, call.ip);
         const documentedResponse = operation.responses[String(response.status)];
         expect(documentedResponse, `${call.path} answered ${response.status}, which ${template} does not document`).toBeDefined();
         const type = response.headers.get('content-type')?.split(';')[0];

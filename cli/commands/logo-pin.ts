@@ -1,0 +1,86 @@
+// `logos logo set|history|revert`: an operator pins a brand's logo (a file or an https URL, checked as discovery checks
+// what it finds), lists what the brand served and who set it, and takes the newest pin back.
+import { readFile, stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { normaliseDomain } from '../../catalog/domain.ts';
+import { THEMES, VARIANTS } from '../../catalog/types.ts';
+import { logoHistory, pinLogo, revertPin, type HistoryEntry, type PinTarget } from '../../pipeline/logo/pin.ts';
+import { acceptLogo } from '../../pipeline/logo/upload.ts';
+import type { Deps } from '../../server/deps.ts';
+import { print, withDeps } from '../context.ts';
+import { parseOptions } from '../options.ts';
+
+const setSchema = z.object({
+  variant: z.enum(VARIANTS).default('icon'),
+  theme: z.enum(THEMES).default('light'),
+  by: z.string().min(1).max(100).optional(),
+  json: z.boolean().default(false),
+});
+const jsonSchema = z.object({ json: z.boolean().default(false), by: z.string().min(1).max(100).optional() });
+
+const target = (deps: Deps): PinTarget => ({ catalog: deps.catalog, storage: deps.storage, assetStore: deps.assetStore, history: deps.state.logoHistory });
+const operator = (by: string | undefined) => by ?? `cli:${userInfo().username}`;
+
+export function withPinCommands(logo: Command): Command {
+  logo
+    .command('set')
+    .description("pin a brand's logo from a file or an https URL: neither discovery nor a seed import replaces it")
+    .argument('<domain>', 'domain or alias, e.g. stripe.com')
+    .argument('<file|url>', 'an SVG, PNG, WebP, JPEG, AVIF, GIF or ICO file, or its https URL')
+    .option('--variant <variant>', `the slot to fill: ${VARIANTS.join('|')} (default icon)`)
+    .option('--theme <theme>', `${THEMES.join('|')} (default light)`)
+    .option('--by <name>', 'who pins it, for the history (default cli:<user>)')
+    .option('--json', 'print the history as JSON')
+    .action(async (input: string, source: string, raw: unknown) => {
+      const options = parseOptions(setSchema, raw);
+      const domain = normaliseDomain(input);
+      const result = await withDeps(async (deps) => {
+        const fromUrl = /^https?:\/\//i.test(source);
+        const bytes = fromUrl ? await deps.discoverer.fetchImage(source) : await readBounded(source, deps.config.discovery.maxBytes);
+        const image = await acceptLogo(bytes, deps.config.discovery, deps.renderPool.render);
+        const pinned = await pinLogo(target(deps), { domain, variant: options.variant, theme: options.theme, image, by: operator(options.by), url: fromUrl ? source : undefined });
+        return { pinned: pinned.asset, replaced: pinned.replaced };
+      });
+      print(result, options.json, () =>
+        [`pinned ${result.pinned.domain} ${result.pinned.variant} (${result.pinned.theme}): ${result.pinned.format} ${result.pinned.width}x${result.pinned.height} ${result.pinned.storageKey}`,
+          ...result.replaced.map((old) => `  replaces ${old.format} from ${old.provenance.source} ${old.storageKey}`)].join('\n'),
+      );
+    });
+  logo
+    .command('history')
+    .description('what a brand served, newest first, and who set it (seed, discovery run, pin, revert)')
+    .argument('<domain>', 'domain or alias')
+    .option('--json', 'print as JSON')
+    .action(async (input: string, raw: unknown) => {
+      const options = parseOptions(jsonSchema, raw);
+      const history = await withDeps((deps) => logoHistory(deps.catalog, deps.state.logoHistory, normaliseDomain(input)));
+      print(history, options.json, () => [`${history.domain}:`, ...history.entries.map(line)].join('\n') + (history.entries.length === 0 ? '\n  nothing stored: a monogram is served' : ''));
+    });
+  logo
+    .command('revert')
+    .description("take back a brand's newest pin: what it replaced is served again")
+    .argument('<domain>', 'domain or alias')
+    .option('--by <name>', 'who reverts it, for the history (default cli:<user>)')
+    .option('--json', 'print as JSON')
+    .action(async (input: string, raw: unknown) => {
+      const options = parseOptions(jsonSchema, raw);
+      const result = await withDeps((deps) => revertPin(target(deps), normaliseDomain(input), operator(options.by)));
+      print(result, options.json, () =>
+        [`reverted the pin ${result.reverted.storageKey}`, ...result.restored.map((asset) => `  serving again ${asset.format} from ${asset.provenance.source} ${asset.storageKey}`)].join('\n'),
+      );
+    });
+  return logo;
+}
+
+function line(entry: HistoryEntry): string {
+  const state = entry.current ? 'served' : entry.revertedAt ? `reverted ${entry.revertedAt}` : 'replaced';
+  return `  ${(entry.at ?? 'curated').padEnd(24)} ${entry.what.padEnd(9)} ${entry.variant}/${entry.theme.padEnd(5)} by ${entry.by}  ${state}${entry.storageKey ? `  ${entry.storageKey}` : ''}`;
+}
+
+async function readBounded(path: string, maxBytes: number): Promise<Buffer> {
+  const { size } = await stat(path);
+  if (size > maxBytes) throw new Error(`${path} must be at most ${maxBytes} bytes (DISCOVERY_MAX_BYTES), it has ${size}`);
+  return readFile(path);
+}

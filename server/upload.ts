@@ -1,0 +1,42 @@
+// Reads an uploaded logo from a request body, bounded in bytes before it is read whole, and checks it with
+// discovery's own steps (pipeline/logo/upload.ts); a refusal is a 400 or 413 naming the body.
+import type { Context } from 'hono';
+import type { DecodedImage } from '../pipeline/discovery/image/decode.ts';
+import { acceptLogo, InvalidLogoError } from '../pipeline/logo/upload.ts';
+import type { Deps } from './deps.ts';
+import { ApiError } from './errors.ts';
+
+export async function uploadedLogo(c: Context, deps: Deps): Promise<DecodedImage> {
+  const maxBytes = deps.config.discovery.maxBytes;
+  const bytes = await boundedBody(c, maxBytes, 'body (the logo file)');
+  try {
+    return await acceptLogo(bytes, { maxBytes, maxPixels: deps.config.discovery.maxPixels }, deps.renderPool.render);
+  } catch (error) {
+    if (error instanceof InvalidLogoError) throw error.tooLarge ? tooLarge('body (the logo file)', maxBytes, `${bytes.length}`) : new ApiError(400, 'INVALID_IMAGE', `body (the logo file): ${error.message}`);
+    throw error;
+  }
+}
+
+const tooLarge = (what: string, maxBytes: number, got: string) => new ApiError(413, 'PAYLOAD_TOO_LARGE', `${what} must be at most ${maxBytes} bytes, got ${got}`);
+
+/** The request body, refused with 413 as soon as it is known to exceed `maxBytes` (declared or read). */
+export async function boundedBody(c: Context, maxBytes: number, what: string): Promise<Buffer> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(what, maxBytes, `${declared}`);
+  const body = c.req.raw.body;
+  if (!body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(what, maxBytes, 'more');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
