@@ -11,7 +11,6 @@ import { createGate, OPEN_CALLER } from './gate/index.ts';
 import { accessGate } from './middleware/access.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
-import { createPlanMemo } from './plan-memo.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
 import { registerBrandRoute } from './routes/brand.ts';
@@ -68,11 +67,10 @@ export function createHandlers(deps: Deps): Handlers {
   registerNameRoute(app, deps);
   registerTickerRoute(app, deps);
   registerCryptoRoute(app, deps);
-  const memo = createPlanMemo(deps.catalog);
-  const logo = createLogoHandler(deps, memo);
+  const logo = createLogoHandler(deps);
   const routes = { assetPath: registerAssetPathRoute(app, logo), logo: registerLogoRoute(app, logo) };
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
-  const onError = handleError(publicError(deps.logger, (error) => deps.dbHealth.noteError(error)));
-  app.onError(onError);
-  return { app, fastPath: createFastPath(deps, { memo, middleware: v1Middleware, onError, routes }) };
+  const toPublic = publicError(deps.logger, (error) => deps.dbHealth.noteError(error));
+  app.onError(handleError(toPublic));
+  return { app, fastPath: createFastPath(deps, { gate, toPublic, routes }) };
 }

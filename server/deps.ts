@@ -8,9 +8,9 @@ import { createSearch, type Search } from '../catalog/search.ts';
 import type { Db } from '../db/sqlite.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
-import type { Resolver } from '../pipeline/discovery/net/resolver.ts';
+import { settingsResolver, type Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
-import type { LogoSource } from '../pipeline/logo/plan.ts';
+import { createLogoAnswers, type LogoAnswers, type Produced } from '../pipeline/logo/answer.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
@@ -29,10 +29,6 @@ import { createRoot } from './root.ts';
 import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 
-export interface ProducedResponse {
-  body: Buffer;
-  source: LogoSource;
-}
 
 export interface Deps {
   config: Config;
@@ -70,7 +66,9 @@ export interface Deps {
   /** Prebuilt assets written by `logos build` (see ASSET_STORE). */
   assetStore: ObjectStorage;
   /** Produced images by ETag. */
-  responseCache: ByteLru<ProducedResponse>;
+  responseCache: ByteLru<Produced>;
+  /** Every logo route's and the hot path's one way to answer (pipeline/logo/answer.ts), with its plan memo. */
+  logos: LogoAnswers;
   /** Render processes for on-demand misses: deadline, failure memory, bounded queue (RENDER_*). */
   renderPool: RenderPool;
   logger: Logger;
@@ -120,6 +118,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const discoveryIntake = createDiscoveryIntake({ sink: enqueue, perClientPerHour: config.discovery.clientQuotaPerHour, logger });
   const search = createSearch(catalog);
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
+  const responseCache = createByteLru<Produced>(config.cacheMaxBytes, (entry) => entry.body.length);
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -149,7 +148,18 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     usage,
     storage,
     assetStore: root.assetStore,
-    responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
+    responseCache,
+    logos: createLogoAnswers({
+      catalog,
+      storage,
+      assetStore: root.assetStore,
+      responseCache,
+      render: renderPool.render,
+      resolve: settingsResolver(config.discovery, overrides.resolver),
+      countDemand: (domain) => brandDemand.count(domain),
+      offerToDiscovery: (domain, client) => discoveryIntake.offer(domain, client),
+      metrics,
+    }),
     renderPool,
     logger,
     dbHealth: createDbHealth(
