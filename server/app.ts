@@ -5,12 +5,12 @@ import { createDashboard } from './dashboard/index.tsx';
 import type { Deps } from './deps.ts';
 import type { App } from './documented.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError, errorResponse, handleError } from './errors.ts';
+import { ApiError, errorResponse, handleError, publicError } from './errors.ts';
 import { createFastPath, type FastPath } from './fast-path.ts';
+import { createGate, OPEN_CALLER } from './gate/index.ts';
 import { accessGate } from './middleware/access.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
-import { createPlanMemo } from './plan-memo.ts';
 import { registerAdminLogoRoutes } from './routes/admin-logos.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
@@ -55,15 +55,13 @@ export function createHandlers(deps: Deps): Handlers {
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
   app.route('/', createDashboard(deps));
 
-  const v1Middleware: MiddlewareHandler<AppEnv>[] = deps.config.accessControl
-    ? [
-        accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger }),
-        rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }),
-        trackUsage(deps.usage),
-      ]
+  // One gate, whose decisions both these middleware and the hot path call.
+  const gate = createGate(deps);
+  const v1Middleware: MiddlewareHandler<AppEnv>[] = gate
+    ? [accessGate(gate.access), rateLimit(gate.rate), trackUsage(gate.usage)]
     : [
         function openAccess(c, next) {
-          c.set('caller', { kind: 'anonymous', via: 'open', ip: 'unknown' });
+          c.set('caller', OPEN_CALLER);
           return next();
         },
       ];
@@ -80,14 +78,13 @@ export function createHandlers(deps: Deps): Handlers {
   registerNameRoute(app, deps);
   registerTickerRoute(app, deps);
   registerCryptoRoute(app, deps);
-  const memo = createPlanMemo(deps.catalog);
-  const byDomain = createLogoHandler(deps, memo);
+  const byDomain = createLogoHandler(deps);
   const email = createEmailHandler(deps, byDomain);
   registerEmailRoute(app, email);
   const logo = withAddresses(byDomain, email);
   const routes = { assetPath: registerAssetPathRoute(app, logo), logo: registerLogoRoute(app, logo) };
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
-  const onError = handleError(deps.logger, (error) => deps.dbHealth.noteError(error));
-  app.onError(onError);
-  return { app, fastPath: createFastPath(deps, { memo, middleware: v1Middleware, onError, routes }) };
+  const toPublic = publicError(deps.logger, (error) => deps.dbHealth.noteError(error));
+  app.onError(handleError(toPublic));
+  return { app, fastPath: createFastPath(deps, { gate, toPublic, routes }) };
 }

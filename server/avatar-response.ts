@@ -2,6 +2,7 @@
 // 304 on a matching ETag, else the response cache, else the render step; X-Logo-Source says it is a Gravatar.
 import type { Context } from 'hono';
 import { CACHE_CONTROL } from '../pipeline/cache-policy.ts';
+import { etagMatches } from '../pipeline/logo/answer.ts';
 import { produceAvatar, type AvatarPlan } from '../pipeline/email/avatar.ts';
 import { CONTENT_TYPES } from '../pipeline/formats.ts';
 import { RenderOverloadedError } from '../pipeline/render/pool.ts';
@@ -10,7 +11,7 @@ import { gatedCaching } from './cache-policy.ts';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
-import { etagMatches, SVG_WITH_RASTER_CSP } from './logo-response.ts';
+import { SVG_WITH_RASTER_CSP } from './logo/headers.ts';
 import { addResponseHeaders, respond, type HeaderRecord } from './respond.ts';
 
 export async function serveAvatar(c: Context<AppEnv>, deps: Deps, plan: AvatarPlan, negotiated: boolean): Promise<Response> {

@@ -1,11 +1,17 @@
 // The client's IP: the socket's peer, or when that peer is a trusted proxy (TRUST_PROXY), the rightmost address in
 // X-Forwarded-For that no trusted proxy wrote. Only IP addresses are ever returned, so per-client maps stay small.
+// The rules work on plain values (the hot path has no Hono Context); the Context forms below read those values.
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { ProxyTrust } from './proxy-trust.ts';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/** Reads a request header by lower-case name (Hono's request, or the hot path's GateRequest). */
+export interface HeaderSource {
+  header(name: string): string | undefined;
 }
 
 /** More trusted hops than this are not walked: no real deployment chains that many proxies. */
@@ -17,19 +23,28 @@ export interface ResolvedClient {
   proxies: number;
 }
 
-/** The address of the socket's other end: the client, or a proxy. */
-export function peerAddress(c: Context): string {
-  return normaliseIp((c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '') || 'unknown';
+/** The socket's remote address as node:http reports it, as a bare address ("unknown" when there is none). */
+export function peerOf(remoteAddress: string | undefined): string {
+  return normaliseIp(remoteAddress ?? '') || 'unknown';
 }
 
-export function resolveClient(c: Context, trust: ProxyTrust): ResolvedClient {
-  let ip = peerAddress(c);
-  if (!trust.any || !trust.trusts(ip)) return { ip, proxies: 0 };
-  const header = c.req.header('x-forwarded-for');
-  if (!header) return { ip, proxies: 0 };
+/** The socket's remote address in the bindings @hono/node-server hands the app ({ incoming, outgoing }). */
+export function remoteAddressOf(bindings: unknown): string | undefined {
+  return (bindings as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/** The address of the socket's other end: the client, or a proxy. */
+export function peerAddress(c: Context): string {
+  return peerOf(remoteAddressOf(c.env));
+}
+
+/** The client behind `peer`, walking X-Forwarded-For while its writer is a trusted proxy. */
+export function resolveForwarded(peer: string, forwardedFor: string | undefined, trust: ProxyTrust): ResolvedClient {
+  let ip = peer;
+  if (!trust.any || !trust.trusts(ip) || !forwardedFor) return { ip, proxies: 0 };
   // Each proxy appends the address it saw, so walk from the right while the writer is trusted; whatever is left of
   // the first untrusted address is that client's own claim. A value that is no address ends the walk.
-  const hops = header.split(',');
+  const hops = forwardedFor.split(',');
   let proxies = 0;
   for (let index = hops.length - 1; index >= 0 && proxies < MAX_HOPS && trust.trusts(ip); index--) {
     const candidate = normaliseIp(hops[index]!.trim());
@@ -40,20 +55,32 @@ export function resolveClient(c: Context, trust: ProxyTrust): ResolvedClient {
   return { ip, proxies };
 }
 
-/** The client's address alone; without a trusted proxy in front, as resolveClient but with nothing allocated. */
+export function resolveClient(c: Context, trust: ProxyTrust): ResolvedClient {
+  return resolveForwarded(peerAddress(c), c.req.header('x-forwarded-for'), trust);
+}
+
+/** The client's address alone; without a trusted proxy in front, as resolveForwarded but with nothing allocated. */
+export function clientIpOf(peer: string, headers: HeaderSource, trust: ProxyTrust): string {
+  if (!trust.any) return peer;
+  return resolveForwarded(peer, headers.header('x-forwarded-for'), trust).ip;
+}
+
 export function clientIp(c: Context, trust: ProxyTrust): string {
-  if (!trust.any) return peerAddress(c);
-  return resolveClient(c, trust).ip;
+  return clientIpOf(peerAddress(c), c.req, trust);
 }
 
 /** Headers a proxy adds; a request carrying any of them was forwarded, so it does not come from this machine. */
-export function wasForwarded(c: Context): boolean {
+export function forwarded(headers: HeaderSource): boolean {
   return (
-    c.req.header('x-forwarded-for') !== undefined ||
-    c.req.header('forwarded') !== undefined ||
-    c.req.header('x-real-ip') !== undefined ||
-    c.req.header('via') !== undefined
+    headers.header('x-forwarded-for') !== undefined ||
+    headers.header('forwarded') !== undefined ||
+    headers.header('x-real-ip') !== undefined ||
+    headers.header('via') !== undefined
   );
+}
+
+export function wasForwarded(c: Context): boolean {
+  return forwarded(c.req);
 }
 
 function normaliseIp(address: string): string {

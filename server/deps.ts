@@ -9,10 +9,10 @@ import type { Db } from '../db/sqlite.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
 import { createSafeAgent } from '../pipeline/discovery/net/agent.ts';
-import { refusingResolver, systemResolver, withFixedAddresses, type Resolver } from '../pipeline/discovery/net/resolver.ts';
+import { settingsResolver, type Resolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import { createGravatar, type Gravatar } from '../pipeline/email/gravatar.ts';
-import type { LogoSource } from '../pipeline/logo/plan.ts';
+import { createLogoAnswers, type LogoAnswers, type Produced } from '../pipeline/logo/answer.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState } from '../state/open.ts';
@@ -37,10 +37,6 @@ import type { TargetCheck } from './webhooks/target.ts';
 import { createOverrides, type Overrides } from './overrides.ts';
 import { createRequestedDomains, type RequestedDomains } from './requested-domains.ts';
 
-export interface ProducedResponse {
-  body: Buffer;
-  source: LogoSource | 'gravatar';
-}
 
 export interface Deps {
   config: Config;
@@ -89,7 +85,9 @@ export interface Deps {
   /** Prebuilt assets written by `logos build` (see ASSET_STORE). */
   assetStore: ObjectStorage;
   /** Produced images by ETag. */
-  responseCache: ByteLru<ProducedResponse>;
+  responseCache: ByteLru<Produced>;
+  /** Every logo route's and the hot path's one way to answer (pipeline/logo/answer.ts), with its plan memo. */
+  logos: LogoAnswers;
   /** Render processes for on-demand misses: deadline, failure memory, bounded queue (RENDER_*). */
   renderPool: RenderPool;
   logger: Logger;
@@ -134,7 +132,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     usageFlushLagSeconds: () => usage.flushLagSeconds(),
   }));
   // One name resolution for every outgoing request: discovery's fetches and webhook deliveries.
-  const resolver = overrides.resolver ?? withFixedAddresses(config.discovery.resolve, config.discovery.resolveStrict ? refusingResolver : systemResolver);
+  const resolver = settingsResolver(config.discovery, overrides.resolver);
   const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }), discoverySync);
   const webhooks = createWebhooks(config, state.webhooks, resolver, logger);
   const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: webhooks.logoChanged });
@@ -155,6 +153,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const logoOverrides = createOverrides({ store: state.overrides, catalog, logger, pollMs: config.overridesPollMs });
   await logoOverrides.reload();
   const requestedDomains = createRequestedDomains({ store: state.requestedDomains, logger });
+  const responseCache = createByteLru<Produced>(config.cacheMaxBytes, (entry) => entry.body.length);
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
     config,
@@ -186,7 +185,23 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     usage,
     storage,
     assetStore: root.assetStore,
-    responseCache: createByteLru<ProducedResponse>(config.cacheMaxBytes, (entry) => entry.body.length),
+    responseCache,
+    logos: createLogoAnswers({
+      catalog,
+      storage,
+      assetStore: root.assetStore,
+      responseCache,
+      render: renderPool.render,
+      resolve: resolver,
+      countDemand: (domain) => brandDemand.count(domain),
+      offerToDiscovery: (domain, client) => discoveryIntake.offer(domain, client),
+      accountAsked: (accountId, domain) => {
+        requestedDomains.note(accountId, domain);
+        webhooks.interest.note(accountId, domain);
+      },
+      accountLogo: (plan, caller) => logoOverrides.apply(plan, caller),
+      metrics,
+    }),
     renderPool,
     logger,
     dbHealth: createDbHealth(

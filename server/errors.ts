@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from './logger.ts';
-import { respondJson } from './respond.ts';
+import { respondJson, type HeaderRecord, type HttpAnswer } from './respond.ts';
 
 export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
@@ -63,7 +63,9 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: ErrorCode;
-  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string) {
+  /** Headers the answer carries (Retry-After, RateLimit-*), set where the cause is known. */
+  readonly headers: HeaderRecord | undefined;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, headers?: HeaderRecord) {
     // An answer to the client, not a fault: its stack is never read, and floods of refused requests (shed, limited,
     // unauthorised) paid for capturing it.
     const stackTraceLimit = Error.stackTraceLimit;
@@ -73,17 +75,32 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
 export function errorResponse(c: Context, error: ApiError): Response {
-  return respondJson(c, { code: error.code, message: error.message }, error.status, { 'Cache-Control': 'no-store' });
+  return respondJson(c, { code: error.code, message: error.message }, error.status, { 'Cache-Control': 'no-store', ...error.headers });
 }
 
-export const handleError = (logger: Logger, onUnexpected: (error: Error) => void = () => {}) =>
-  function handleError(error: Error, c: Context): Response {
-    if (error instanceof ApiError) return errorResponse(c, error);
+/** The same answer as plain parts, for the hot path (server/fast-path.ts), which has no Context. */
+export function errorAnswer(error: ApiError): HttpAnswer {
+  const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...error.headers };
+  return { status: error.status, headers, body: Buffer.from(JSON.stringify({ code: error.code, message: error.message })) };
+}
+
+/** Turns any error into what a client may see; an unexpected one is logged and becomes a generic 500. */
+export type PublicError = (error: Error, method: string, path: string) => ApiError;
+
+export const publicError = (logger: Logger, onUnexpected: (error: Error) => void = () => {}): PublicError =>
+  function publicError(error, method, path) {
+    if (error instanceof ApiError) return error;
     onUnexpected(error);
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? error.message });
-    return errorResponse(c, new ApiError(500, 'INTERNAL_ERROR', 'internal error'));
+    logger.error('unhandled error', { method, path, error: error.stack ?? error.message });
+    return new ApiError(500, 'INTERNAL_ERROR', 'internal error');
+  };
+
+export const handleError = (toPublic: PublicError) =>
+  function handleError(error: Error, c: Context): Response {
+    return errorResponse(c, toPublic(error, c.req.method, c.req.path));
   };

@@ -5,9 +5,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AnswerFrom } from '../pipeline/logo/answer.ts';
 
-/** Where a logo answer came from: the in-memory response cache, a prebuilt object, a fresh render, or a 304. */
-export type LogoAnswer = 'memory' | 'prebuilt' | 'produced' | 'not-modified';
 
 export interface MetricSources {
   /** Rows of the discovery queue by status. */
@@ -20,7 +19,7 @@ export interface Metrics {
   readonly enabled: boolean;
   /** Counts requests by route and status, and their latency; undefined when metrics are off. */
   readonly middleware: MiddlewareHandler | undefined;
-  logoAnswer(from: LogoAnswer): void;
+  logoAnswer(from: AnswerFrom): void;
   /**
    * Counts an answer of the fast path (server/fast-path.ts), which the middleware above never sees: a plain integer
    * per route and status on the hot path, folded into logos_http_requests_total when /metrics is scraped.

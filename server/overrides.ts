@@ -2,10 +2,10 @@
 // the one function that puts an account's override in place of the public logo, called where a logo's plan is made.
 import type { Asset, Variant } from '../catalog/types.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { planAssets, type AssetPlan, type MonogramPlan } from '../pipeline/logo/plan.ts';
+import type { LogoCaller } from '../pipeline/logo/answer.ts';
+import { planAssets, type AnsweringPlan } from '../pipeline/logo/plan.ts';
 import { DEFAULT_LOGO_REQUEST } from '../pipeline/logo/request.ts';
 import type { LogoOverride, OverridesStore } from '../state/types.ts';
-import type { Caller } from './env.ts';
 import type { Logger } from './logger.ts';
 
 /** The provenance source of an override: never prebuilt, never shared (X-Logo-Override: account). */
@@ -34,7 +34,7 @@ export function createOverrides(options: { store: OverridesStore; catalog: Catal
       logger.warn('overrides unreadable; the previous ones are served', { error: (error as Error).message });
     }
   };
-  const brandOf = (plan: AssetPlan | MonogramPlan) => brandOfPlan(catalog, plan);
+  const brandOf = (plan: AnsweringPlan) => brandOfPlan(catalog, plan);
 
   return {
     reload,
@@ -54,27 +54,23 @@ export function createOverrides(options: { store: OverridesStore; catalog: Catal
     noteRemoved(accountId: string, domain: string): void {
       byDomain.get(domain)?.delete(accountId);
     },
-    /** Whether any account overrides the plan's brand: such a request cannot be answered from a shared memo. */
-    covers(plan: AssetPlan | MonogramPlan): boolean {
-      return byDomain.size > 0 && (byDomain.get(brandOf(plan))?.size ?? 0) > 0;
-    },
     /** The caller's own logo in place of the plan, for its account's keys; everyone else gets the plan as it is. */
-    apply(plan: AssetPlan | MonogramPlan, caller: Caller | undefined): AssetPlan | MonogramPlan {
-      if (byDomain.size === 0 || caller?.kind !== 'key') return plan;
+    apply(plan: AnsweringPlan, caller: LogoCaller | undefined): AnsweringPlan {
+      // Only a caller behind an API key carries its account.
+      if (byDomain.size === 0 || !caller?.account) return plan;
       const override = byDomain.get(brandOf(plan))?.get(caller.account.id);
       if (!override) return plan;
       // A placeholder planned for a request that named no format is SVG; a logo for it is in the default format.
-      const request = plan.kind === 'monogram' && plan.request.monogramFormat ? { ...plan.request, format: DEFAULT_LOGO_REQUEST.format } : plan.request;
+      const request = plan.kind !== 'asset' && plan.request.monogramFormat ? { ...plan.request, format: DEFAULT_LOGO_REQUEST.format } : plan.request;
       const planned = planAssets([assetOf(override, request.variant)], request);
       return planned.kind === 'not-found' ? plan : planned;
     },
   };
 }
 
-export const isOverride = (plan: AssetPlan): boolean => plan.asset.provenance.source === OVERRIDE_SOURCE;
 
 /** The brand a plan answers for: the asset's brand, or the (primary of the) domain a placeholder was planned for. */
-export function brandOfPlan(catalog: Catalog, plan: AssetPlan | MonogramPlan): string {
+function brandOfPlan(catalog: Catalog, plan: AnsweringPlan): string {
   return plan.kind === 'asset' ? plan.asset.domain : (catalog.lookup(plan.request.domain).primary ?? plan.request.domain);
 }
 

@@ -6,6 +6,13 @@ import type { AppEnv } from './env.ts';
 
 export type HeaderRecord = Record<string, string>;
 
+/** An answer before it becomes a Response (a Hono route) or goes straight to the socket (the hot path). */
+export interface HttpAnswer {
+  status: number;
+  headers: HeaderRecord;
+  body: Uint8Array | null;
+}
+
 export function addResponseHeaders(c: Context<AppEnv>, headers: HeaderRecord): void {
   const existing = c.get('responseHeaders');
   if (!existing) c.set('responseHeaders', headers);

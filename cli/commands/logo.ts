@@ -42,7 +42,8 @@ export function logoCommand(): Command {
       const domain = normaliseDomain(input);
       const result = await withRoot(async (root) => {
         const plan = planLogo(root.catalog, { ...options, domain, fallback: 'monogram' });
-        if (plan.kind === 'not-found') throw new Error(plan.message);
+        // fallback=monogram always plans an image; the other plans only narrow the type.
+        if (plan.kind === 'not-found' || plan.kind === 'redirect') throw new Error(`no image is planned for ${domain}`);
         const body = await produceLogo(root.storage, plan);
         await writeFile(output, body);
         return { domain, file: output, bytes: body.length, source: plan.source, variant: plan.kind === 'asset' ? plan.asset.variant : null };

@@ -9,7 +9,7 @@ import { DiscoveryError } from './errors.ts';
 import type { DecodedImage } from './image/decode.ts';
 import { createSafeAgent, type SafeAgentOptions } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
-import { dnsTxtResolver, refusingResolver, systemResolver, withFixedAddresses, type Resolver, type TxtResolver } from './net/resolver.ts';
+import { dnsTxtResolver, settingsResolver, type Resolver, type TxtResolver } from './net/resolver.ts';
 import { providerTiers } from './providers/index.ts';
 import { knownDefaults } from './scoring/known-defaults.ts';
 import { knownMarks } from './scoring/known-marks.ts';
@@ -50,7 +50,7 @@ export type Discoverer = ReturnType<typeof createDiscoverer>;
 export function createDiscoverer(deps: DiscovererDeps) {
   const { settings } = deps;
   const agent = createSafeAgent({
-    resolve: deps.resolver ?? withFixedAddresses(settings.resolve, settings.resolveStrict ? refusingResolver : systemResolver),
+    resolve: settingsResolver(settings, deps.resolver),
     allow: new Set(settings.allow),
     connectTimeoutMs: settings.connectTimeoutMs,
     requestTimeoutMs: settings.requestTimeoutMs,

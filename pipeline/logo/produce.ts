@@ -6,14 +6,16 @@ import { renderRaster, UndecodableImageError, type RenderFn, type SourceImage, t
 import { applySvgFilters, embedRasterInSvg, type SvgFilters } from '../render/svg-output.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { InvalidSvgError, sanitiseSvg } from '../svg/sanitise.ts';
-import type { AssetPlan, MonogramPlan } from './plan.ts';
+import { transparentSvg } from '../transparent.ts';
+import type { AnsweringPlan, ImagePlan, MonogramPlan, TransparentPlan } from './plan.ts';
 
-export function cacheControlOf(plan: AssetPlan | MonogramPlan): string {
-  return plan.kind === 'monogram' ? CACHE_CONTROL.monogram : CACHE_CONTROL.logo;
+/** A brand's logo is kept a day; anything answering for a missing one an hour, as discovery may find it by then. */
+export function cacheControlOf(plan: AnsweringPlan): string {
+  return plan.kind === 'asset' ? CACHE_CONTROL.logo : CACHE_CONTROL.monogram;
 }
 
 /** An SVG answer for a brand held only as a raster carries that raster, so its CSP must allow data: images. */
-export function embedsRaster(plan: AssetPlan | MonogramPlan): boolean {
+export function embedsRaster(plan: AnsweringPlan): boolean {
   return plan.kind === 'asset' && plan.request.format === 'svg' && plan.asset.format !== 'svg';
 }
 
@@ -25,16 +27,9 @@ export class MissingSourceError extends Error {
 }
 
 /** `render` is the render step to use: in this process by default, the origin's render pool for on-demand misses. */
-export async function produceLogo(storage: ObjectStorage, plan: AssetPlan | MonogramPlan, render: RenderFn = renderRaster): Promise<Buffer> {
+export async function produceLogo(storage: ObjectStorage, plan: ImagePlan, render: RenderFn = renderRaster): Promise<Buffer> {
+  if (plan.kind !== 'asset') return producePlaceholder(plan, render);
   const { request, pixels } = plan;
-  if (plan.kind === 'monogram') {
-    const svg = monogramSvg(request.domain, { greyscale: request.greyscale, label: plan.label });
-    if (request.format === 'svg') return Buffer.from(svg);
-    return render(
-      { bytes: Buffer.from(svg), format: 'svg', width: MONOGRAM_SIZE, height: MONOGRAM_SIZE },
-      { format: request.format, pixels, greyscale: false, recolourForDark: false },
-    );
-  }
 
   const { storageKey } = plan.asset;
   const read = async () => {
@@ -57,6 +52,15 @@ export async function rasterAsSvg(source: SourceImage | UnreadSource, pixels: nu
   const png = await render(source, { format: 'png', pixels, ...filters });
   const scale = pixels / Math.max(source.width, source.height);
   return Buffer.from(embedRasterInSvg(png, Math.round(source.width * scale), Math.round(source.height * scale)));
+}
+
+// A placeholder is an SVG drawn here; a raster one goes through the same render step as a logo.
+function producePlaceholder(plan: MonogramPlan | TransparentPlan, render: RenderFn): Promise<Buffer> | Buffer {
+  const { request, pixels } = plan;
+  const svg = plan.kind === 'monogram' ? monogramSvg(request.domain, { greyscale: request.greyscale, label: plan.label }) : transparentSvg(pixels);
+  if (request.format === 'svg') return Buffer.from(svg);
+  const side = plan.kind === 'monogram' ? MONOGRAM_SIZE : pixels;
+  return render({ bytes: Buffer.from(svg), format: 'svg', width: side, height: side }, { format: request.format, pixels, greyscale: false, recolourForDark: false });
 }
 
 // A stored SVG that no longer passes the sanitiser is a source that cannot be rendered, whatever format was asked.

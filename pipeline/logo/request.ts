@@ -3,9 +3,13 @@ import type { Variant } from '../../catalog/types.ts';
 import type { OutputFormat } from '../formats.ts';
 
 export const THEME_CHOICES = ['auto', 'light', 'dark'] as const;
-export const FALLBACK_CHOICES = ['monogram', '404'] as const;
+/** What answers when no logo does; besides these words, an https URL to redirect to (fallback-url.ts). */
+export const FALLBACK_CHOICES = ['monogram', '404', 'transparent'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type FallbackChoice = (typeof FALLBACK_CHOICES)[number];
+export type Fallback = FallbackChoice | URL;
+/** The longest fallback URL accepted: a redirect target, not a place to carry data. */
+export const MAX_FALLBACK_URL_LENGTH = 1024;
 
 export interface LogoRequest {
   /** Already normalised (see catalog/domain.ts). */
@@ -16,7 +20,7 @@ export interface LogoRequest {
   size: number;
   retina: boolean;
   greyscale: boolean;
-  fallback: FallbackChoice;
+  fallback: Fallback;
   /** The placeholder's format when it differs from `format`: a request that names no format gets an SVG monogram. */
   monogramFormat?: OutputFormat;
 }

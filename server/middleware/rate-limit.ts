@@ -1,68 +1,19 @@
-// Per-minute limits per account (by plan) or per client IP, and the account's monthly quota; 429 with Retry-After.
-import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { AppEnv, Caller } from '../env.ts';
-import { ApiError } from '../errors.ts';
-import type { Plan, Plans } from '../plans.ts';
-import type { RateDecision, RateLimiter } from '../rate-limiter.ts';
+// The rate limit of every /v1 route: the plain rate decision (gate/rate.ts) for the caller the access gate set; its
+// RateLimit-* headers go on the answer, a refusal is thrown as a 429 carrying them and Retry-After.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env.ts';
+import type { RateLimitDecision } from '../gate/rate.ts';
 import { addResponseHeaders } from '../respond.ts';
-import type { UsageTracker } from '../usage-tracker.ts';
 
-export interface RateLimitOptions {
-  limiter: RateLimiter;
-  plans: Plans;
-  usage: UsageTracker;
-  now?: () => Date;
-}
-
-type KeyCaller = Extract<Caller, { kind: 'key' }>;
-
-export const rateLimit = (options: RateLimitOptions): MiddlewareHandler<AppEnv> => {
-  const { limiter, plans, usage, now = () => new Date() } = options;
-
-  // What follows the limiter's decision; synchronous when the decision and the month's count are at hand (an
-  // in-memory limiter, a known account), so a hit through the fast path never waits on a promise.
-  const admit = (c: Context<AppEnv>, next: Next, caller: Caller, plan: Plan | undefined, decision: RateDecision) => {
-    addResponseHeaders(c, {
-      'RateLimit-Limit': String(decision.limit),
-      'RateLimit-Remaining': String(decision.remaining),
-      'RateLimit-Reset': String(decision.resetSeconds),
-    });
-    if (!decision.allowed) {
-      addResponseHeaders(c, { 'Retry-After': String(decision.resetSeconds) });
-      throw new ApiError(429, 'RATE_LIMITED', `rate limit of ${decision.limit} requests per minute reached; retry in ${decision.resetSeconds} s`);
+export const rateLimit = (decide: RateLimitDecision): MiddlewareHandler<AppEnv> =>
+  function rateLimit(c, next) {
+    const headers = decide(c.get('caller'));
+    if (headers instanceof Promise) {
+      return headers.then((known) => {
+        addResponseHeaders(c, known);
+        return next();
+      });
     }
-    if (caller.kind !== 'key' || plan?.monthlyQuota == null) return next();
-    const used = usage.monthUsedNow(caller.account.id);
-    if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(c, next, caller, plan, read));
-    return withinQuota(c, next, caller, plan, used);
+    addResponseHeaders(c, headers);
+    return next();
   };
-
-  const withinQuota = (c: Context<AppEnv>, next: Next, caller: KeyCaller, plan: Plan, used: number) => {
-    if (used < plan.monthlyQuota!) return next();
-    const { retryAfter, error } = quotaUsedUp(plan, caller.account.plan, now());
-    addResponseHeaders(c, { 'Retry-After': String(retryAfter) });
-    throw error;
-  };
-
-  return function rateLimit(c, next) {
-    const caller = c.get('caller');
-    const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
-    if (caller.kind === 'key' && !plan) {
-      throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
-    }
-    const identity = caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
-    const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute);
-    return decision instanceof Promise ? decision.then((decided) => admit(c, next, caller, plan, decided)) : admit(c, next, caller, plan, decision);
-  };
-};
-
-/** The refusal of a key whose plan's monthly quota is used up, the same at the origin and at the edge (server/edge). */
-export function quotaUsedUp(plan: Plan, planName: string, now: Date): { retryAfter: number; error: ApiError } {
-  const retryAfter = secondsToNextMonth(now);
-  return { retryAfter, error: new ApiError(429, 'RATE_LIMITED', `monthly quota of ${plan.monthlyQuota} requests of the ${planName} plan is used up; it renews in ${retryAfter} s`) };
-}
-
-function secondsToNextMonth(date: Date): number {
-  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
-  return Math.max(1, Math.ceil((next - date.getTime()) / 1000));
-}

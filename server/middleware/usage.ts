@@ -1,10 +1,9 @@
-// Counts every request that passed the gate and the rate limit, per account, key and IP (flushed by the tracker).
+// Counts every request that passed the gate and the rate limit, per account, key and IP (gate/index.ts usage).
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.ts';
-import type { UsageTracker } from '../usage-tracker.ts';
+import type { AppEnv, Caller } from '../env.ts';
 
-export const trackUsage = (tracker: UsageTracker): MiddlewareHandler<AppEnv> =>
+export const trackUsage = (record: (caller: Caller) => void): MiddlewareHandler<AppEnv> =>
   function trackUsage(c, next) {
-    tracker.record(c.get('caller'));
+    record(c.get('caller'));
     return next();
   };

@@ -7,10 +7,11 @@ import { utcMonthStart } from '../../state/days.ts';
 import { peerAddress } from '../client-ip.ts';
 import type { Deps } from '../deps.ts';
 import type { App } from '../documented.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { accessGate } from '../middleware/access.ts';
-import { quotaUsedUp } from '../middleware/rate-limit.ts';
+import { createAccessDecision } from '../gate/access.ts';
+import { quotaUsedUp } from '../gate/rate.ts';
+import { ContextGateRequest } from '../gate/request.ts';
 
 export const EDGE_AUTH_PATH = '/edge/auth';
 
@@ -28,18 +29,18 @@ function refusal(c: Context<AppEnv>, error: ApiError, retryAfter?: number): Resp
 }
 
 export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = () => new Date()): void {
-  const gate = accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger });
+  const decideAccess = createAccessDecision({ accounts: deps.accounts, ...deps.config, logger: deps.logger });
   app.get(EDGE_AUTH_PATH, async function edgeAuth(c) {
     // Only the edge asks: elsewhere this would be a way to test keys that no rate limit slows.
     if (!deps.config.trustedProxies.trusts(peerAddress(c))) throw new ApiError(404, 'NOT_FOUND', `no endpoint at GET ${EDGE_AUTH_PATH}`);
     if (!deps.config.accessControl) return c.body(null, 204, { 'X-Logos-Caller': 'open', 'Cache-Control': 'no-store' });
+    let caller: Caller;
     try {
-      await gate(c, async () => {});
+      caller = await decideAccess(new ContextGateRequest(c));
     } catch (error) {
       if (error instanceof ApiError) return refusal(c, error);
       throw error;
     }
-    const caller = c.get('caller');
     if (caller.kind !== 'key') return c.body(null, 204, { 'X-Logos-Caller': caller.via, 'Cache-Control': 'no-store' });
     const plan = deps.plans.plans[caller.account.plan];
     if (!plan) throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);

@@ -5,21 +5,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { gravatarHash } from '../../pipeline/email/gravatar.ts';
 import { planAvatar } from '../../pipeline/email/avatar.ts';
-import { planMonogram } from '../../pipeline/logo/plan.ts';
 import { looksLikeEmailAddress, type EmailAddress } from '../../catalog/email.ts';
 import { serveAvatar } from '../avatar-response.ts';
-import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { emailFromParam } from '../domain-param.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
-import { serveLogo } from '../logo-response.ts';
+import { logoOptionsOf, type PathOverrides } from '../logo/options.ts';
+import { serveLogo } from '../logo/serve.ts';
 import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
-import { parseQuery } from '../schemas/query.ts';
-import type { LogoHandler, PathOverrides } from './logo.ts';
+import type { LogoHandler } from './logo.ts';
 
 export const emailRoute = createRoute({
   method: 'get',
@@ -68,16 +65,11 @@ export function registerEmailRoute(app: App, email: EmailHandler): string {
 }
 
 async function personal(c: Context<AppEnv>, deps: Deps, email: EmailAddress, overrides: PathOverrides = {}): Promise<Response> {
-  const query = { ...parseQuery(logoQuerySchema, c.req.query()), ...overrides };
-  const chosen = overrides.format
-    ? { format: overrides.format, negotiated: false }
-    : chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
-  const request = { ...query, format: chosen.format, domain: `${EMAIL_SEED_PREFIX}${gravatarHash(email.address).slice(0, 32)}` };
-  const avatar = await deps.gravatar.find(email.address, request.size * (request.retina ? 2 : 1));
-  if (avatar) return serveAvatar(c, deps, planAvatar(avatar, request), chosen.negotiated);
-  if (query.fallback === '404') {
-    throw new ApiError(404, 'LOGO_NOT_FOUND', `${email.address} is a personal address with no Gravatar; fallback=404 asked for no placeholder`);
-  }
-  // No discovery and no demand: the placeholder is a person's, not a brand's.
-  return serveLogo(c, deps, planMonogram({ ...request, monogramFormat: chosen.monogramFormat }, email.local), chosen.negotiated);
+  const { options, negotiated } = logoOptionsOf(c, overrides);
+  const seed = `${EMAIL_SEED_PREFIX}${gravatarHash(email.address).slice(0, 32)}`;
+  const avatar = await deps.gravatar.find(email.address, options.size * (options.retina ? 2 : 1));
+  if (avatar) return serveAvatar(c, deps, planAvatar(avatar, { ...options, domain: seed }), negotiated);
+  // No discovery and no demand: the placeholder is a person's, not a brand's; fallback decides what it is.
+  const missing = `${email.address} is a personal address with no Gravatar`;
+  return serveLogo(c, deps, { subject: { kind: 'brand', domain: undefined, seed, label: email.local, missing }, options, negotiated });
 }

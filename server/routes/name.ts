@@ -2,25 +2,23 @@
 // served exactly like GET /v1/:domain; no confident match gives a monogram of the name's first letter.
 import { createRoute, z } from '@hono/zod-openapi';
 import { searchable } from '../../catalog/text.ts';
-import { planLogo, planMonogram } from '../../pipeline/logo/plan.ts';
-import { chooseFormat } from '../content-negotiation.ts';
+import { NAME_SEED_PREFIX } from '../../pipeline/logo/subject.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
-import { NAME_SEED_PREFIX, serveLogo } from '../logo-response.ts';
+import { logoOptionsOf } from '../logo/options.ts';
+import { serveLogo } from '../logo/serve.ts';
 import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
-import { parseQuery } from '../schemas/query.ts';
 import { MAX_QUERY_LENGTH } from '../schemas/search-query.ts';
-import { countDemand } from './logo.ts';
 
 export const nameRoute = createRoute({
   method: 'get',
   path: '/v1/name/{brand}',
   summary: 'Logo of a brand by name',
   description:
-    'Resolves a company name (case, accents, punctuation and legal forms do not matter) to a brand and serves its logo exactly as GET /v1/{domain} would; below the match threshold, a monogram or 404 with fallback=404.',
+    'Resolves a company name (case, accents, punctuation and legal forms do not matter) to a brand and serves its logo exactly as GET /v1/{domain} would; below the match threshold, as fallback asks: a monogram of the name (the default), 404, a transparent image or a redirect.',
   security,
   request: {
     params: z.object({ brand: z.string().openapi({ description: 'brand name', example: 'Stripe' }) }),
@@ -31,21 +29,15 @@ export const nameRoute = createRoute({
 
 export function registerNameRoute(app: App, deps: Deps): void {
   documented(app, nameRoute, async function logoByName(c) {
-    const query = parseQuery(logoQuerySchema, c.req.query());
+    const { options, negotiated } = logoOptionsOf(c);
     const name = c.req.param('brand') ?? '';
     const normalised = searchable(name);
     if (normalised === '' || name.length > MAX_QUERY_LENGTH) {
       throw new ApiError(400, 'INVALID_PARAMETER', `brand must be a name of 1 to ${MAX_QUERY_LENGTH} characters, got ${JSON.stringify(name.slice(0, 100))}`);
     }
-    const { format, negotiated, monogramFormat } = chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
     // Below the confidence threshold a name answers like no match: another company's logo is worse than none.
     const domain = deps.search.resolveName(name)?.domain;
-    const request = { ...query, format, monogramFormat, domain: domain ?? `${NAME_SEED_PREFIX}${normalised}` };
-    const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, name);
-    if (!plan || plan.kind === 'not-found') {
-      throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no brand matches ${JSON.stringify(name)}; fallback=404 asked for no placeholder`);
-    }
-    countDemand(deps, plan);
-    return serveLogo(c, deps, deps.overrides.apply(plan, c.get('caller')), negotiated);
+    const missing = `no brand matches ${JSON.stringify(name)}`;
+    return serveLogo(c, deps, { subject: { kind: 'brand', domain, seed: `${NAME_SEED_PREFIX}${normalised}`, label: name, missing }, options, negotiated });
   });
 }

@@ -1,17 +1,15 @@
 // GET /v1/ticker/:symbol: the logo of the listed company a stock symbol names ("AAPL", "BRK.B", "AAPL:NASDAQ"),
 // served exactly like GET /v1/:domain; an unknown symbol gets a monogram of the symbol, or 404 with fallback=404.
 import { createRoute, z } from '@hono/zod-openapi';
-import { planLogo, planMonogram } from '../../pipeline/logo/plan.ts';
-import { chooseFormat } from '../content-negotiation.ts';
+import { TICKER_SEED_PREFIX } from '../../pipeline/logo/subject.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
-import { serveLogo, TICKER_SEED_PREFIX } from '../logo-response.ts';
+import { logoOptionsOf } from '../logo/options.ts';
+import { serveLogo } from '../logo/serve.ts';
 import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
-import { parseQuery } from '../schemas/query.ts';
-import { countDemand } from './logo.ts';
 
 export const EXCHANGES = ['NYSE', 'NASDAQ', 'CBOE', 'OTC'] as const;
 const SYMBOL = /^[A-Z0-9]{1,10}(?:\.[A-Z0-9]{1,4})?$/;
@@ -21,7 +19,7 @@ export const tickerRoute = createRoute({
   path: '/v1/ticker/{symbol}',
   summary: 'Logo of a listed company by stock ticker',
   description:
-    'Serves the logo of the listed company a stock symbol names, exactly as GET /v1/{domain} would; a symbol no listed company has answers a monogram, or 404 with fallback=404.',
+    'Serves the logo of the listed company a stock symbol names, exactly as GET /v1/{domain} would; a symbol no listed company has is answered as fallback asks: a monogram of the symbol (the default), 404, a transparent image or a redirect.',
   security,
   request: {
     params: z.object({
@@ -56,19 +54,13 @@ export function parseTicker(raw: string): { symbol: string; exchange?: string } 
 
 export function registerTickerRoute(app: App, deps: Deps): void {
   documented(app, tickerRoute, async function logoByTicker(c) {
-    const query = parseQuery(logoQuerySchema, c.req.query());
+    const { options, negotiated } = logoOptionsOf(c);
     const { symbol, exchange } = parseTicker(c.req.param('symbol') ?? '');
     const listings = deps.catalog.tickers(symbol).filter((ticker) => !exchange || ticker.exchange.toUpperCase() === exchange);
     // One symbol on two exchanges for two companies is ambiguous without the exchange: answered like no match.
     const domains = new Set(listings.map((ticker) => ticker.domain));
     const domain = domains.size === 1 ? [...domains][0] : undefined;
-    const { format, negotiated, monogramFormat } = chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
-    const request = { ...query, format, monogramFormat, domain: domain ?? `${TICKER_SEED_PREFIX}${symbol}` };
-    const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, symbol);
-    if (!plan || plan.kind === 'not-found') {
-      throw new ApiError(404, 'LOGO_NOT_FOUND', plan?.message ?? `no listed company has the symbol ${symbol}${exchange ? ` on ${exchange}` : ''}; fallback=404 asked for no placeholder`);
-    }
-    countDemand(deps, plan);
-    return serveLogo(c, deps, deps.overrides.apply(plan, c.get('caller')), negotiated);
+    const missing = `no listed company has the symbol ${symbol}${exchange ? ` on ${exchange}` : ''}`;
+    return serveLogo(c, deps, { subject: { kind: 'brand', domain, seed: `${TICKER_SEED_PREFIX}${symbol}`, label: symbol, missing }, options, negotiated });
   });
 }

@@ -156,13 +156,13 @@ export interface paths {
         };
         /**
          * Logo of a brand by domain
-         * @description The logo of the brand a domain, URL or alias names, in the asked variant, format, size and theme. A domain without a logo answers a monogram (X-Logo-Source: monogram) and is queued for discovery, or 404 with fallback=404. A matching If-None-Match answers 304.
+         * @description The logo of the brand a domain, URL or alias names, in the asked variant, format, size and theme. A domain without a logo is queued for discovery and answered as fallback asks: a monogram (the default), 404, a transparent image, or a redirect to an https URL; X-Logo-Source says which. A matching If-None-Match answers 304.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
-                    fallback?: "monogram" | "404";
+                    /** @description what answers when there is no logo (X-Logo-Source says which happened): monogram (default), a letter tile in the asked format (SVG when no format is named); 404, LOGO_NOT_FOUND, also when the brand lacks the asked variant; transparent, an empty transparent image of the asked size and format (SVG when no format is named; not with format=jpg); or an https URL of at most 1024 characters such as https://cdn.example.com/placeholder.png, answered with a 302 redirect there (never to a private, loopback or link-local address, written as one or resolving to one: those are a 400 INVALID_PARAMETER) */
+                    fallback?: string;
                     /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
                     format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
                     /** @description neutral grey output */
@@ -187,10 +187,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
                 200: {
                     headers: {
-                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
                         "Cache-Control"?: string;
                         /** @description strong ETag; If-None-Match answers 304 */
                         ETag?: string;
@@ -204,8 +204,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -221,6 +221,25 @@ export interface paths {
                         "image/svg+xml": string;
                         "image/webp": string;
                     };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description not modified: the If-None-Match ETag still matches */
                 304: {
@@ -420,10 +439,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
                 200: {
                     headers: {
-                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
                         "Cache-Control"?: string;
                         /** @description strong ETag; If-None-Match answers 304 */
                         ETag?: string;
@@ -437,8 +456,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -454,6 +473,25 @@ export interface paths {
                         "image/svg+xml": string;
                         "image/webp": string;
                     };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description not modified: the If-None-Match ETag still matches */
                 304: {
@@ -1396,13 +1434,13 @@ export interface paths {
         };
         /**
          * Icon of a cryptocurrency by symbol
-         * @description Serves a coin's icon with the logo parameters; X-Logo-Domain carries the asset id (crypto:btc). Unknown coins answer a monogram, or 404 with fallback=404.
+         * @description Serves a coin's icon with the logo parameters; X-Logo-Domain carries the asset id (crypto:btc). Unknown coins are answered as fallback asks: a monogram (the default), 404, a transparent image or a redirect.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
-                    fallback?: "monogram" | "404";
+                    /** @description what answers when there is no logo (X-Logo-Source says which happened): monogram (default), a letter tile in the asked format (SVG when no format is named); 404, LOGO_NOT_FOUND, also when the brand lacks the asked variant; transparent, an empty transparent image of the asked size and format (SVG when no format is named; not with format=jpg); or an https URL of at most 1024 characters such as https://cdn.example.com/placeholder.png, answered with a 302 redirect there (never to a private, loopback or link-local address, written as one or resolving to one: those are a 400 INVALID_PARAMETER) */
+                    fallback?: string;
                     /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
                     format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
                     /** @description neutral grey output */
@@ -1427,10 +1465,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
                 200: {
                     headers: {
-                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
                         "Cache-Control"?: string;
                         /** @description strong ETag; If-None-Match answers 304 */
                         ETag?: string;
@@ -1444,8 +1482,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -1461,6 +1499,25 @@ export interface paths {
                         "image/svg+xml": string;
                         "image/webp": string;
                     };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description not modified: the If-None-Match ETag still matches */
                 304: {
@@ -1587,8 +1644,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
-                    fallback?: "monogram" | "404";
+                    /** @description what answers when there is no logo (X-Logo-Source says which happened): monogram (default), a letter tile in the asked format (SVG when no format is named); 404, LOGO_NOT_FOUND, also when the brand lacks the asked variant; transparent, an empty transparent image of the asked size and format (SVG when no format is named; not with format=jpg); or an https URL of at most 1024 characters such as https://cdn.example.com/placeholder.png, answered with a 302 redirect there (never to a private, loopback or link-local address, written as one or resolving to one: those are a 400 INVALID_PARAMETER) */
+                    fallback?: string;
                     /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
                     format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
                     /** @description neutral grey output */
@@ -1613,10 +1670,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
                 200: {
                     headers: {
-                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
                         "Cache-Control"?: string;
                         /** @description strong ETag; If-None-Match answers 304 */
                         ETag?: string;
@@ -1630,8 +1687,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -1647,6 +1704,25 @@ export interface paths {
                         "image/svg+xml": string;
                         "image/webp": string;
                     };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description not modified: the If-None-Match ETag still matches */
                 304: {
@@ -1877,13 +1953,13 @@ export interface paths {
         };
         /**
          * Logo of a brand by name
-         * @description Resolves a company name (case, accents, punctuation and legal forms do not matter) to a brand and serves its logo exactly as GET /v1/{domain} would; below the match threshold, a monogram or 404 with fallback=404.
+         * @description Resolves a company name (case, accents, punctuation and legal forms do not matter) to a brand and serves its logo exactly as GET /v1/{domain} would; below the match threshold, as fallback asks: a monogram of the name (the default), 404, a transparent image or a redirect.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
-                    fallback?: "monogram" | "404";
+                    /** @description what answers when there is no logo (X-Logo-Source says which happened): monogram (default), a letter tile in the asked format (SVG when no format is named); 404, LOGO_NOT_FOUND, also when the brand lacks the asked variant; transparent, an empty transparent image of the asked size and format (SVG when no format is named; not with format=jpg); or an https URL of at most 1024 characters such as https://cdn.example.com/placeholder.png, answered with a 302 redirect there (never to a private, loopback or link-local address, written as one or resolving to one: those are a 400 INVALID_PARAMETER) */
+                    fallback?: string;
                     /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
                     format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
                     /** @description neutral grey output */
@@ -1908,10 +1984,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
                 200: {
                     headers: {
-                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
                         "Cache-Control"?: string;
                         /** @description strong ETag; If-None-Match answers 304 */
                         ETag?: string;
@@ -1925,8 +2001,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -1942,6 +2018,25 @@ export interface paths {
                         "image/svg+xml": string;
                         "image/webp": string;
                     };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description not modified: the If-None-Match ETag still matches */
                 304: {
@@ -2731,13 +2826,13 @@ export interface paths {
         };
         /**
          * Logo of a listed company by stock ticker
-         * @description Serves the logo of the listed company a stock symbol names, exactly as GET /v1/{domain} would; a symbol no listed company has answers a monogram, or 404 with fallback=404.
+         * @description Serves the logo of the listed company a stock symbol names, exactly as GET /v1/{domain} would; a symbol no listed company has is answered as fallback asks: a monogram of the symbol (the default), 404, a transparent image or a redirect.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
-                    fallback?: "monogram" | "404";
+                    /** @description what answers when there is no logo (X-Logo-Source says which happened): monogram (default), a letter tile in the asked format (SVG when no format is named); 404, LOGO_NOT_FOUND, also when the brand lacks the asked variant; transparent, an empty transparent image of the asked size and format (SVG when no format is named; not with format=jpg); or an https URL of at most 1024 characters such as https://cdn.example.com/placeholder.png, answered with a 302 redirect there (never to a private, loopback or link-local address, written as one or resolving to one: those are a 400 INVALID_PARAMETER) */
+                    fallback?: string;
                     /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
                     format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
                     /** @description neutral grey output */
@@ -2762,10 +2857,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
                 200: {
                     headers: {
-                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
                         "Cache-Control"?: string;
                         /** @description strong ETag; If-None-Match answers 304 */
                         ETag?: string;
@@ -2779,8 +2874,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -2796,6 +2891,25 @@ export interface paths {
                         "image/svg+xml": string;
                         "image/webp": string;
                     };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description not modified: the If-None-Match ETag still matches */
                 304: {

@@ -1,11 +1,10 @@
 // An undici Agent whose every connection is checked: the name is resolved once, each address must be public (or an
 // explicitly allowed ip:port), and the socket connects to exactly the checked address, so DNS rebinding between the
 // check and the connect cannot redirect it. Redirects go through here too, as every hop opens its own connection.
-import { isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
-import { DiscoveryError } from '../errors.ts';
 import { isPublicAddress } from './address.ts';
+import { checkedAddresses } from './checked-host.ts';
 import type { Resolver } from './resolver.ts';
 
 export interface SafeAgentOptions {
@@ -28,10 +27,7 @@ const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
  * one public and one private address is refused whole). Also the check of a URL given to be fetched later (webhooks).
  */
 export async function permittedAddress(options: Pick<SafeAgentOptions, 'resolve' | 'allow'>, hostname: string, port: string): Promise<string> {
-  const bare = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(bare) ? [bare] : await resolveOrFail(options.resolve, bare);
-  const blocked = addresses.find((address) => !isPublicAddress(address) && !options.allow.has(`${address}:${port}`));
-  if (blocked) throw new DiscoveryError('BLOCKED_ADDRESS', `${hostname} resolves to ${blocked}, which is not a public address`);
+  const addresses = await checkedAddresses(options.resolve, hostname, (address) => isPublicAddress(address) || options.allow.has(`${address}:${port}`));
   return addresses[0]!;
 }
 
@@ -52,14 +48,4 @@ export function createSafeAgent(options: SafeAgentOptions): Agent {
     bodyTimeout: options.requestTimeoutMs,
     connections: 4,
   });
-}
-
-async function resolveOrFail(resolve: Resolver, hostname: string): Promise<string[]> {
-  try {
-    const found = await resolve(hostname);
-    if (found.length === 0) throw new Error('no addresses');
-    return found.map((entry) => entry.address);
-  } catch (error) {
-    throw new DiscoveryError('DNS_FAILED', `could not resolve ${hostname}: ${(error as Error).message}`);
-  }
 }

@@ -46,3 +46,8 @@ export function withFixedAddresses(fixed: Readonly<Record<string, string>>, fall
     return address ? [{ address, family: isIP(address) === 6 ? 6 : 4 }] : fallback(hostname);
   };
 }
+
+/** The resolver of discovery's settings (DISCOVERY_RESOLVE, DISCOVERY_RESOLVE_STRICT), unless one is given. */
+export function settingsResolver(settings: { resolve: Readonly<Record<string, string>>; resolveStrict: boolean }, given?: Resolver): Resolver {
+  return given ?? withFixedAddresses(settings.resolve, settings.resolveStrict ? refusingResolver : systemResolver);
+}

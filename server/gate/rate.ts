@@ -1,0 +1,70 @@
+// The rate decision: per-minute limits per account (by plan) or per client IP, and the account's monthly quota.
+// A plain function: the Hono middleware (middleware/rate-limit.ts) and the hot path call it after the access decision.
+import type { Caller } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import type { Plan, Plans } from '../plans.ts';
+import type { RateDecision as LimiterDecision, RateLimiter } from '../rate-limiter.ts';
+import type { HeaderRecord } from '../respond.ts';
+import type { UsageTracker } from '../usage-tracker.ts';
+
+export interface RateOptions {
+  limiter: RateLimiter;
+  plans: Plans;
+  usage: UsageTracker;
+  now?: () => Date;
+}
+
+/**
+ * The RateLimit-* headers of an admitted request; throws ApiError 429 (carrying those headers and Retry-After) for a
+ * refused one. Synchronous when the limiter and the month's count are at hand (an in-memory limiter, a known account).
+ */
+export type RateLimitDecision = (caller: Caller) => HeaderRecord | Promise<HeaderRecord>;
+
+type KeyCaller = Extract<Caller, { kind: 'key' }>;
+
+export function createRateLimitDecision(options: RateOptions): RateLimitDecision {
+  const { limiter, plans, usage, now = () => new Date() } = options;
+
+  const decided = (caller: Caller, plan: Plan | undefined, decision: LimiterDecision): HeaderRecord | Promise<HeaderRecord> => {
+    const headers: HeaderRecord = {
+      'RateLimit-Limit': String(decision.limit),
+      'RateLimit-Remaining': String(decision.remaining),
+      'RateLimit-Reset': String(decision.resetSeconds),
+    };
+    if (!decision.allowed) {
+      const message = `rate limit of ${decision.limit} requests per minute reached; retry in ${decision.resetSeconds} s`;
+      throw new ApiError(429, 'RATE_LIMITED', message, { ...headers, 'Retry-After': String(decision.resetSeconds) });
+    }
+    if (caller.kind !== 'key' || plan?.monthlyQuota == null) return headers;
+    const used = usage.monthUsedNow(caller.account.id);
+    if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(caller, plan, read, headers));
+    return withinQuota(caller, plan, used, headers);
+  };
+
+  const withinQuota = (caller: KeyCaller, plan: Plan, used: number, headers: HeaderRecord): HeaderRecord => {
+    if (used < plan.monthlyQuota!) return headers;
+    throw quotaUsedUp(plan, caller.account.plan, now(), headers).error;
+  };
+
+  return function decideRate(caller) {
+    const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
+    if (caller.kind === 'key' && !plan) {
+      throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
+    }
+    const identity = caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
+    const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute);
+    return decision instanceof Promise ? decision.then((known) => decided(caller, plan, known)) : decided(caller, plan, decision);
+  };
+}
+
+/** The refusal of a key whose plan's monthly quota is used up, the same at the origin and at the edge (server/edge). */
+export function quotaUsedUp(plan: Plan, planName: string, now: Date, headers: HeaderRecord = {}): { retryAfter: number; error: ApiError } {
+  const retryAfter = secondsToNextMonth(now);
+  const message = `monthly quota of ${plan.monthlyQuota} requests of the ${planName} plan is used up; it renews in ${retryAfter} s`;
+  return { retryAfter, error: new ApiError(429, 'RATE_LIMITED', message, { ...headers, 'Retry-After': String(retryAfter) }) };
+}
+
+function secondsToNextMonth(date: Date): number {
+  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  return Math.max(1, Math.ceil((next - date.getTime()) / 1000));
+}
