@@ -74,6 +74,7 @@ export async function judge(expected: Expected, run: DiscoveryRun, assets: reado
   const own = new Set(expected.own);
   const icon = run.chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light');
   const storedIcon = assets.find((a) => a.variant === 'icon' && a.theme === 'light');
+  // A vector stored as the largest raster of it that draws in time (discovery/servable.ts) is still the vector offered.
   const size = icon ? (icon.format === 'svg' ? Infinity : Math.max(icon.width ?? 0, icon.height ?? 0)) : 0;
   const largest = expected.largest === 'vector' ? Infinity : expected.largest;
   const wrong: string[] = [];
@@ -96,7 +97,7 @@ export async function judge(expected: Expected, run: DiscoveryRun, assets: reado
   return {
     domain: run.domain,
     ownLargest: ownIcon && size >= largest,
-    icon: storedIcon ? `${storedIcon.format === 'svg' ? 'svg' : `${Math.max(storedIcon.width, storedIcon.height)} px`} ${storedIcon.provenance.url}` : 'no icon',
+    icon: storedIcon ? `${storedIcon.format === 'svg' ? 'svg' : `${Math.max(storedIcon.width, storedIcon.height)} px`}${icon?.drawnAt ? ' drawn from the svg' : ''} ${storedIcon.provenance.url}` : 'no icon',
     largest: expected.largest,
     wordmarkShown: expected.wordmark !== null,
     wordmarkStored: expected.wordmark !== null && assets.some((a) => a.variant === 'logo' && a.provenance.url === expected.wordmark),

@@ -28,18 +28,21 @@ export function acceptInIconColours(misses: readonly ColourMiss[], accepted: Cho
   }
 }
 
-/** Never store what cannot be served: a chosen image that fails the check gives its slot to the next best one. */
+/** Never store what cannot be served: a chosen image that fails the check gives its slot to the next best one, and a
+ * vector too costly to draw at full size is replaced by the raster of it the check drew (servable.ts). */
 export async function servableChoice(accepted: Chosen[], candidates: readonly CandidateReport[], servable: RunDeps['servable']): Promise<Chosen[]> {
   for (;;) {
     const chosen = chooseSlots(accepted);
     if (!servable) return chosen;
     const failed: Chosen[] = [];
     for (const c of chosen) {
+      const report = candidates.find((r) => r.url === c.url)!;
       try {
-        await servable(c.image);
+        const image = await servable(c.image);
+        if (image !== c.image) report.drawnAt = c.drawnAt = image.pixels;
+        c.image = image;
       } catch (error) {
         if (!(error instanceof DiscoveryError)) throw error;
-        const report = candidates.find((r) => r.url === c.url)!;
         Object.assign(report, { verdict: 'error', error: { code: error.code, message: error.message } });
         failed.push(c);
       }
