@@ -5,7 +5,7 @@
 // X-Logo-Upscaled header). Only a drawing that fails even then is not stored (docs/discovery.md, "Costly vectors").
 import sharp from 'sharp';
 import { MAX_PIXELS } from '../logo/request.ts';
-import type { RenderFn } from '../render/render.ts';
+import { UndecodableImageError, type RenderFn } from '../render/render.ts';
 import { DiscoveryError } from './errors.ts';
 import { MAX_STORED_PIXELS, type DecodedImage } from './image/decode.ts';
 
@@ -22,7 +22,10 @@ export function servableBy(render: RenderFn) {
         const drawn = await render({ bytes: image.stored, format: 'svg', width: image.width, height: image.height }, { format: 'png', pixels, greyscale: false, recolourForDark: false });
         return pixels === MAX_PIXELS ? image : await rasterOf(image, drawn);
       } catch (error) {
-        first ??= error as Error;
+        // A busy or closed pool says nothing of the drawing: only its own failure at this size (the deadline, now or
+        // remembered, or the pixel limit) is a reason to try it smaller.
+        if (!(error instanceof UndecodableImageError)) throw new DiscoveryError('UNRENDERABLE', `the logo could not be rendered at ${pixels} px: ${(error as Error).message}`);
+        first ??= error;
       }
     }
     throw new DiscoveryError('UNRENDERABLE', `the logo could not be rendered at ${VECTOR_DRAW_SIZES.join(', ').replace(/, (\d+)$/, ' or $1')} px: ${first!.message}`);

@@ -84,4 +84,12 @@ describe('servableBy', () => {
     expect(refused).toBeInstanceOf(DiscoveryError);
     expect(refused).toMatchObject({ code: 'UNRENDERABLE', message: expect.stringMatching(/could not be rendered at 2048, 1024 or 512 px: .*100 ms deadline/) });
   }, 60_000);
+
+  it('does not store a smaller raster of a vector because the render processes could not take it', async () => {
+    const closed = createRenderPool({ processes: 1, deadlineMs: 10_000, queueMax: 4, failureTtlMs: 60_000 });
+    closed.close();
+    const image = await decodeImage(Buffer.from(CIRCLE), 40_000_000);
+    const refused = await servableBy(closed.render)(image).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'UNRENDERABLE', message: 'the logo could not be rendered at 2048 px: the render pool is closed' });
+  });
 });
