@@ -11,13 +11,19 @@ import type { DiscoveryRun } from '../pipeline/discovery/discoverer.ts';
 import { decodeImage } from '../pipeline/discovery/image/decode.ts';
 import { listRecordings, readRecording, type Expected, type StoredRecording } from '../pipeline/discovery/recording/format.ts';
 import { replayRecordings } from '../pipeline/discovery/recording/replay-run.ts';
+import { SAME_SHAPE } from '../pipeline/discovery/scoring/dark-version.ts';
 import { imageStats } from '../pipeline/discovery/scoring/image-stats.ts';
+import { hashSimilarity } from '../pipeline/discovery/scoring/phash.ts';
+import { shapeHash } from '../pipeline/discovery/scoring/shape-hash.ts';
 import { MIN_COVERAGE } from '../pipeline/discovery/scoring/score.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { fixed } from './stats.ts';
+
+/** The decoder's pixel limit here: the images are already stored or reviewed, so only a bomb is refused. */
+const MAX_DECODED_PIXELS = 40_000_000;
 
 export interface Judgement {
   domain: string;
@@ -33,34 +39,70 @@ export interface Judgement {
    * for dark backgrounds in a light slot, a host's or theme's default icon.
    */
   wrong: string[];
+  /** The stored light icon is not a URL the reviewer listed but the same mark as one they did, at least as large. */
+  sameMarkAs?: { url: string; size: number | 'vector' };
 }
 
-export async function judge(expected: Expected, run: DiscoveryRun, assets: readonly Asset[], storage: ObjectStorage): Promise<Judgement> {
+/** A reviewed own image, by the shape hash of its mark (scoring/shape-hash.ts: blind to size, padding and format). */
+export interface ReviewedMark {
+  url: string;
+  shape: bigint;
+}
+
+/** The marks of the own images a recording holds, one per body; images without a shape to compare are left out. */
+export async function reviewedMarks(recording: StoredRecording): Promise<ReviewedMark[]> {
+  const own = new Set(recording.expected?.own ?? []);
+  const seen = new Set<string>();
+  const marks: ReviewedMark[] = [];
+  for (const { url, body } of recording.recording.exchanges) {
+    if (!body || !own.has(url) || seen.has(body)) continue;
+    seen.add(body);
+    const shape = await decodeImage(recording.body(body), MAX_DECODED_PIXELS).then((image) => shapeHash(image.sample), () => undefined);
+    if (shape !== undefined) marks.push({ url, shape });
+  }
+  return marks;
+}
+
+/** The reviewed own image this stored sample draws the same mark as: a copy the reviewer did not list (another size
+ * of the same icon, checked by eye) is still the site's own. */
+function sameMarkOf(sample: Buffer, reviewed: readonly ReviewedMark[]): ReviewedMark | undefined {
+  const shape = shapeHash(sample);
+  return shape === undefined ? undefined : reviewed.find((mark) => hashSimilarity(shape, mark.shape) >= SAME_SHAPE);
+}
+
+export async function judge(expected: Expected, run: DiscoveryRun, assets: readonly Asset[], storage: ObjectStorage, reviewed: readonly ReviewedMark[] = []): Promise<Judgement> {
   const own = new Set(expected.own);
   const icon = run.chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light');
   const storedIcon = assets.find((a) => a.variant === 'icon' && a.theme === 'light');
+  // A vector stored as the largest raster of it that draws in time (discovery/servable.ts) is still the vector offered.
   const size = icon ? (icon.format === 'svg' ? Infinity : Math.max(icon.width ?? 0, icon.height ?? 0)) : 0;
   const largest = expected.largest === 'vector' ? Infinity : expected.largest;
   const wrong: string[] = [];
   const notLight = new Set(expected.notLight ?? []);
   const knownDefault = expected.knownDefault ?? {};
+  let sameMark: ReviewedMark | undefined;
   for (const asset of assets) {
     const url = asset.provenance.url ?? '';
-    if (knownDefault[url]) wrong.push(`known default ${asset.variant}/${asset.theme} ${url} (${knownDefault[url]})`);
-    else if (!own.has(url) && url !== expected.wordmark) wrong.push(`foreign ${asset.variant}/${asset.theme} ${url}`);
-    if (asset.theme === 'light' && notLight.has(url)) wrong.push(`drawn for dark in ${asset.variant}/light ${url}`);
     const body = (await storage.get(asset.storageKey))?.body;
-    const drawn = body ? imageStats((await decodeImage(body, 40_000_000)).sample).coverage : 0;
-    if (drawn < MIN_COVERAGE) wrong.push(`blank ${asset.variant}/${asset.theme} ${url}`);
+    const sample = body ? (await decodeImage(body, MAX_DECODED_PIXELS)).sample : undefined;
+    const listed = own.has(url) || url === expected.wordmark;
+    const alike = listed || !sample ? undefined : sameMarkOf(sample, reviewed);
+    if (asset === storedIcon) sameMark = alike;
+    if (knownDefault[url]) wrong.push(`known default ${asset.variant}/${asset.theme} ${url} (${knownDefault[url]})`);
+    else if (!listed && !alike) wrong.push(`foreign ${asset.variant}/${asset.theme} ${url}`);
+    if (asset.theme === 'light' && notLight.has(url)) wrong.push(`drawn for dark in ${asset.variant}/light ${url}`);
+    if ((sample ? imageStats(sample).coverage : 0) < MIN_COVERAGE) wrong.push(`blank ${asset.variant}/${asset.theme} ${url}`);
   }
+  const ownIcon = !!storedIcon && (own.has(storedIcon.provenance.url ?? '') || !!sameMark);
   return {
     domain: run.domain,
-    ownLargest: !!storedIcon && own.has(storedIcon.provenance.url ?? '') && size >= largest,
-    icon: storedIcon ? `${storedIcon.format === 'svg' ? 'svg' : `${Math.max(storedIcon.width, storedIcon.height)} px`} ${storedIcon.provenance.url}` : 'no icon',
+    ownLargest: ownIcon && size >= largest,
+    icon: storedIcon ? `${storedIcon.format === 'svg' ? 'svg' : `${Math.max(storedIcon.width, storedIcon.height)} px`}${icon?.drawnAt ? ' drawn from the svg' : ''} ${storedIcon.provenance.url}` : 'no icon',
     largest: expected.largest,
     wordmarkShown: expected.wordmark !== null,
     wordmarkStored: expected.wordmark !== null && assets.some((a) => a.variant === 'logo' && a.provenance.url === expected.wordmark),
     wrong,
+    ...(sameMark && { sameMarkAs: { url: sameMark.url, size: size === Infinity ? 'vector' : size } }),
   };
 }
 
@@ -72,7 +114,7 @@ export async function judgeRecordings(recordings: readonly StoredRecording[]): P
   const judgements: Judgement[] = [];
   try {
     await replayRecordings({ settings: deps.config.discovery, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render }, reviewed, async (recording, run) => {
-      judgements.push(await judge(recording.expected!, run, deps.catalog.assetsOf(run.domain), deps.storage));
+      judgements.push(await judge(recording.expected!, run, deps.catalog.assetsOf(run.domain), deps.storage, await reviewedMarks(recording)));
     });
   } finally {
     await deps.close();
@@ -102,7 +144,8 @@ export function verdictLines(judgements: readonly Judgement[]): string[] {
       ...j.wrong,
     ].filter(Boolean);
     const wordmark = j.wordmarkShown ? (j.wordmarkStored ? ', wordmark stored' : '') : '';
-    return `  ${misses.length === 0 ? 'ok  ' : 'MISS'} ${j.domain.padEnd(width)}  icon ${j.icon}${wordmark}${misses.length > 0 ? `: ${misses.join('; ')}` : ''}`;
+    const alike = j.sameMarkAs ? `, own (same mark as reviewed, ${j.sameMarkAs.size} ${j.ownLargest ? '>=' : '<'} ${j.largest})` : '';
+    return `  ${misses.length === 0 ? 'ok  ' : 'MISS'} ${j.domain.padEnd(width)}  icon ${j.icon}${alike}${wordmark}${misses.length > 0 ? `: ${misses.join('; ')}` : ''}`;
   });
 }
 

@@ -59,7 +59,7 @@ async function discoverOne(domain: string, options: z.output<typeof optionsSchem
   print(report, json, () =>
     [
       `${domain}: ${report.outcome} in ${report.seconds.toFixed(2)} s, ${report.requests} requests${report.site ? `, home page at ${report.site}` : ''}`,
-      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${`${c.provider}/${c.kind}`.padEnd(24)} ${sizeOf(c).padEnd(9)} ${c.url}${c.reason ? `\n        ${c.reason}` : ''}${c.darkVersionOf ? `\n        the dark version of ${c.darkVersionOf} (the same shape)` : ''}`),
+      ...report.candidates.map((c) => `  ${(c.score ?? 0).toFixed(3)} ${c.verdict.padEnd(15)} ${`${c.provider}/${c.kind}`.padEnd(24)} ${sizeOf(c).padEnd(9)} ${c.url}${c.reason ? `\n        ${c.reason}` : ''}${c.darkVersionOf ? `\n        the dark version of ${c.darkVersionOf} (the same shape)` : ''}${c.drawnAt ? `\n        too costly to draw at full size in time: stored as a ${c.drawnAt} px raster of it` : ''}`),
       ...report.failures.map((f) => `  failed ${f.provider}: ${f.code}: ${f.message}`),
       report.chosen.length > 0 ? report.chosen.map((c) => `chosen ${c.slot.variant} (${c.slot.theme}): ${c.provider} ${c.url} ${sizeOf(c)} score ${c.score}`).join('\n') : 'no candidate reached the threshold; the domain keeps its monogram',
       ...factLines(report.facts),

@@ -1,10 +1,11 @@
 // Chooses what to store from the accepted candidates, as a careful person would: the threshold says "this is the
 // brand's mark"; among those, the largest copy wins (a 180 px touch icon over a 32 px favicon of the same mark, a
 // vector over any raster), then the higher score, then the more reliable kind, then the URL, so every run of the
-// same site chooses the same image. One choice per slot: icon and wordmark (`logo`), each for light and dark.
+// same site chooses the same image. One choice per slot: icon and wordmark (`logo`), each for light and dark. Safari's
+// mask-icon, a one-colour silhouette, is chosen only for a slot nothing else fills.
 import type { DecodedImage } from './image/decode.ts';
 import { SOURCE_RELIABILITY } from './reliability.ts';
-import type { SourceKind } from './sources.ts';
+import { FALLBACK_ICON_KINDS, type SourceKind } from './sources.ts';
 
 export type Slot = { variant: 'icon' | 'logo'; theme: 'light' | 'dark' };
 
@@ -43,7 +44,10 @@ export function chooseSlots<T extends Placed>(accepted: readonly T[]): T[] {
   const chosen: T[] = [];
   for (const variant of ['icon', 'logo'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      const best = pool.filter((c) => c.slot.variant === variant && c.slot.theme === theme).sort(compareCandidates)[0];
+      const inSlot = pool.filter((c) => c.slot.variant === variant && c.slot.theme === theme);
+      // A one-colour mask-icon is a vector and would outrank every coloured raster icon; it only stands in for none.
+      const preferred = inSlot.filter((c) => !FALLBACK_ICON_KINDS.includes(c.kind));
+      const best = (preferred.length > 0 ? preferred : inSlot).sort(compareCandidates)[0];
       if (best) chosen.push(best);
     }
   }

@@ -7,6 +7,7 @@ import type { Slot } from './choose.ts';
 import { createContext } from './context.ts';
 import { DiscoveryError, errorCodeOf } from './errors.ts';
 import { decodeImage } from './image/decode.ts';
+import { tintMask } from './image/tint.ts';
 import { siteUrlsOf } from './providers/index.ts';
 import { isMarkForDark, WIDE } from './scoring/features.ts';
 import { dominantColours } from './scoring/image-stats.ts';
@@ -65,7 +66,8 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
         const fetched = source.inline ? undefined : await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8');
         if (fetched && fetched.url !== source.url) report.location = fetched.url;
         refuseExcluded(fetched !== undefined && excluded.urls.has(fetched.url));
-        const bytes = source.inline ?? fetched!.body;
+        const fetchedBytes = source.inline ?? fetched!.body;
+        const bytes = source.tint ? tintMask(fetchedBytes, source.tint) : fetchedBytes;
         const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
         refuseExcluded(excluded.hashes.size > 0 && excluded.hashes.has(createHash('sha256').update(image.stored).digest('hex')));
         decoded++;

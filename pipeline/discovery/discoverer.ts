@@ -1,12 +1,9 @@
 // Builds discovery from its settings once (safe HTTP agent, model, placeholder hashes, provider tiers) and runs it for
 // a domain: discover, then store an accepted logo.
 import type { Catalog } from '../../catalog/catalog.ts';
-import { MAX_PIXELS } from '../logo/request.ts';
 import type { RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
-import { DiscoveryError } from './errors.ts';
-import type { DecodedImage } from './image/decode.ts';
 import { createSafeAgent, type SafeAgentOptions } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
 import { dnsTxtResolver, settingsResolver, type Resolver, type TxtResolver } from './net/resolver.ts';
@@ -18,6 +15,7 @@ import { placeholderHashes } from './scoring/placeholders.ts';
 import type { DiscoverySettings } from './settings.ts';
 import type { LogoHistoryStore } from '../../state/types.ts';
 import type { Recorder } from './recording/recorder.ts';
+import { servableBy } from './servable.ts';
 import { storeDiscovered, type StoreOutcome } from './store.ts';
 
 export interface DiscovererDeps {
@@ -29,7 +27,8 @@ export interface DiscovererDeps {
   /** TXT lookups (BIMI); by default the settings' DNS servers, or the system's unless the resolver is strict. */
   resolveTxt?: TxtResolver;
   model?: Model;
-  /** The render step with a deadline (the origin's render pool); an SVG it cannot draw at full size is not stored. */
+  /** The render step with a deadline (the origin's render pool); an SVG too costly to draw at full size is stored as
+   * the largest raster of it that draws in time, or not at all (servable.ts). */
   render?: RenderFn;
   /** The brands' logo history: stored logos are recorded as discovery runs'. */
   history?: LogoHistoryStore;
@@ -105,19 +104,6 @@ export function createDiscoverer(deps: DiscovererDeps) {
       return (await safeFetch(agent, limits, url, { accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8', userAgent: settings.userAgent })).body;
     },
     close: () => agent.close(),
-  };
-}
-
-// Never store what cannot be served: an SVG is drawn once at the largest size any request may ask, within the
-// render deadline. A raster is stored at most 512 px and re-encoded, so it has passed its test already.
-export function servableBy(render: RenderFn) {
-  return async function servable(image: DecodedImage): Promise<void> {
-    if (image.format !== 'svg') return;
-    try {
-      await render({ bytes: image.stored, format: 'svg', width: image.width, height: image.height }, { format: 'png', pixels: MAX_PIXELS, greyscale: false, recolourForDark: false });
-    } catch (error) {
-      throw new DiscoveryError('UNRENDERABLE', `the logo could not be rendered at ${MAX_PIXELS} px: ${(error as Error).message}`);
-    }
   };
 }
 

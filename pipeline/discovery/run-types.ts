@@ -23,7 +23,7 @@ export interface CandidateReport {
   score: number | null;
   verdict: Verdict | 'error';
   error?: { code: string; message: string };
-  /** Decoded size: source pixels of a raster, the viewBox of an SVG. */
+  /** Decoded size: source pixels of a raster, the intrinsic size of an SVG (svg/dimensions.ts). */
   format?: 'svg' | 'png';
   width?: number;
   height?: number;
@@ -39,6 +39,9 @@ export interface CandidateReport {
   inColoursOf?: string;
   /** Where the fetch ended after redirects, when that is another URL. */
   location?: string;
+  /** A vector too costly to draw at the largest size within the render deadline, stored as a raster this many pixels
+   * wide or high (servable.ts). */
+  drawnAt?: number;
   /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
   duplicateOf?: string;
 }
@@ -77,6 +80,7 @@ export interface RunDeps {
   limits: RunLimits;
   /** Draws SVG samples (see decodeImage); in this process when absent. */
   render?: RenderFn;
-  /** Throws a DiscoveryError when a chosen image could not be served (an SVG too slow to draw at full size). */
-  servable?: (image: DecodedImage) => Promise<void>;
+  /** The image to store for a chosen one (a raster of an SVG too slow to draw at full size); throws a DiscoveryError
+   * when it cannot be served at all (servable.ts). */
+  servable?: (image: DecodedImage) => Promise<DecodedImage>;
 }

@@ -7,14 +7,16 @@ import { DiscoveryError } from './errors.ts';
 import { sameShape } from './scoring/dark-version.ts';
 import { dominantColours } from './scoring/image-stats.ts';
 import type { Scored } from './scoring/score.ts';
-import { DECLARED_ICON_KINDS } from './sources.ts';
+import { DECLARED_ICON_KINDS, FALLBACK_ICON_KINDS } from './sources.ts';
 
 export type ColourMiss = { report: CandidateReport; chosen: Chosen; score: (colours: readonly string[]) => Scored };
 
 /** Where the catalog knows no brand colours, the site's own declared icon says what they are: a header logo the model
  * doubts is scored again in the colours of that icon, as it would be in curated colours. The model still decides. */
 export function acceptInIconColours(misses: readonly ColourMiss[], accepted: Chosen[]): void {
-  const icon = accepted.filter((c) => DECLARED_ICON_KINDS.includes(c.kind) && c.slot.theme === 'light').sort(compareCandidates)[0];
+  const declared = accepted.filter((c) => DECLARED_ICON_KINDS.includes(c.kind) && c.slot.theme === 'light');
+  const coloured = declared.filter((c) => !FALLBACK_ICON_KINDS.includes(c.kind));
+  const icon = (coloured.length > 0 ? coloured : declared).sort(compareCandidates)[0];
   const colours = icon ? dominantColours(icon.image.sample) : [];
   if (colours.length === 0) return;
   for (const { report, chosen, score } of misses) {
@@ -28,18 +30,21 @@ export function acceptInIconColours(misses: readonly ColourMiss[], accepted: Cho
   }
 }
 
-/** Never store what cannot be served: a chosen image that fails the check gives its slot to the next best one. */
+/** Never store what cannot be served: a chosen image that fails the check gives its slot to the next best one, and a
+ * vector too costly to draw at full size is replaced by the raster of it the check drew (servable.ts). */
 export async function servableChoice(accepted: Chosen[], candidates: readonly CandidateReport[], servable: RunDeps['servable']): Promise<Chosen[]> {
   for (;;) {
     const chosen = chooseSlots(accepted);
     if (!servable) return chosen;
     const failed: Chosen[] = [];
     for (const c of chosen) {
+      const report = candidates.find((r) => r.url === c.url)!;
       try {
-        await servable(c.image);
+        const image = await servable(c.image);
+        if (image !== c.image) report.drawnAt = c.drawnAt = image.pixels;
+        c.image = image;
       } catch (error) {
         if (!(error instanceof DiscoveryError)) throw error;
-        const report = candidates.find((r) => r.url === c.url)!;
         Object.assign(report, { verdict: 'error', error: { code: error.code, message: error.message } });
         failed.push(c);
       }

@@ -11,6 +11,8 @@ export const OWN_SOURCE_RELIABILITY = {
   'manifest-icon': 0.85,
   icon: 0.8,
   favicon: 0.7,
+  // Safari's pinned-tab mask: the own mark, but a one-colour silhouette of it.
+  'mask-icon': 0.65,
   'og-image': 0.35,
 } as const;
 
@@ -22,4 +24,6 @@ export const SOCIAL_KINDS: readonly SourceKind[] = SOCIAL_PROVIDER_IDS;
 export const LOGO_SLOT_KINDS: readonly SourceKind[] = ['bimi', 'schema-logo', 'page-logo'];
 /** The icons a site declares as its own (icon links, touch icons, manifest icons, the tile image, the conventional
  * /favicon.ico and /apple-touch-icon*.png): its mark unless a rule names why not (see scoring/score.ts). */
-export const DECLARED_ICON_KINDS: readonly SourceKind[] = ['apple-touch-icon', 'manifest-icon', 'icon', 'favicon'];
+export const DECLARED_ICON_KINDS: readonly SourceKind[] = ['apple-touch-icon', 'manifest-icon', 'icon', 'favicon', 'mask-icon'];
+/** Declared icons that stand in only when the site's other icons give nothing for the slot (see choose.ts). */
+export const FALLBACK_ICON_KINDS: readonly SourceKind[] = ['mask-icon'];

@@ -19,6 +19,8 @@ export interface CandidateSource {
   dark?: boolean;
   /** The site also declares this URL as its icon (a header logo that the manifest lists too). */
   declared?: boolean;
+  /** The colour a mask-icon is painted in, as Safari paints it (image/tint.ts). */
+  tint?: string;
 }
 
 export interface Profile {

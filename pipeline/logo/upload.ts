@@ -1,10 +1,10 @@
 // Checks a logo a person hands us (an operator's pin, an account's override) with discovery's own steps: sniffed,
 // SVG sanitised, raster decoded within the pixel limit and re-encoded, and refused when too small or blank.
-import { servableBy } from '../discovery/discoverer.ts';
 import { DiscoveryError } from '../discovery/errors.ts';
 import { decodeImage, type DecodedImage } from '../discovery/image/decode.ts';
 import { imageStats } from '../discovery/scoring/image-stats.ts';
 import { MIN_COVERAGE, MIN_PIXELS } from '../discovery/scoring/score.ts';
+import { servableBy } from '../discovery/servable.ts';
 import type { RenderFn } from '../render/render.ts';
 
 export interface UploadLimits {
@@ -31,7 +31,8 @@ export async function acceptLogo(bytes: Buffer, limits: UploadLimits, render?: R
   let image: DecodedImage;
   try {
     image = await decodeImage(bytes, limits.maxPixels, render);
-    if (render) await servableBy(render)(image);
+    // What discovery would store: a vector too costly to draw at the largest size is kept as its largest raster.
+    if (render) image = await servableBy(render)(image);
   } catch (error) {
     if (error instanceof DiscoveryError) throw new InvalidLogoError(error.message);
     throw error;

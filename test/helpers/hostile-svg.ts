@@ -7,3 +7,11 @@ export function crossingTriangles(count: number): string {
   const d = Array.from({ length: count }, () => `M${next()} ${next()}L${next()} ${next()}L${next()} ${next()}Z`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><path fill="#123" d="${d}"/></svg>`;
 }
+
+/** A mark drawn under soft blurred shapes, as map and illustration logos are exported: quick to draw at icon sizes,
+ * but every blur's filter surface grows with the square of the size, so at 2048 px it takes tens of seconds. The dark
+ * square in the middle is drawn without a blur, so a test can read its colour. */
+export function blurredLayers(count: number): string {
+  const layers = Array.from({ length: count }, (_, i) => `<circle cx="${30 + ((i * 7) % 40)}" cy="${30 + ((i * 13) % 40)}" r="${10 + (i % 15)}" fill="#${(0x7ebc6f + i * 0x1f3d).toString(16).slice(-6)}" filter="url(#soft)"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs><filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter></defs>${layers.join('')}<path d="M35 35h30v30h-30z" fill="#2d3335"/></svg>`;
+}

@@ -177,7 +177,7 @@ export async function moreFixtureSites(): Promise<FixtureSite[]> {
       },
       expected: [
         { variant: 'icon', theme: 'light', path: '/favicon.ico', format: 'png', width: 48, height: 48 },
-        { variant: 'logo', theme: 'light', path: '#inline-svg-1', format: 'svg', width: 320, height: 64 },
+        { variant: 'logo', theme: 'light', path: '#inline-svg-1', format: 'svg', width: 160, height: 32 },
       ],
     },
     {

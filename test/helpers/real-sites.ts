@@ -166,7 +166,7 @@ async function firstFixtureSites(): Promise<FixtureSite[]> {
            <svg xmlns="http://www.w3.org/1999/xhtml" style="display:none"><symbol id="logo-mark" viewbox="0 0 64 64"><path class="mark-fill" fill="none" d="M32 4 60 58H4z"/><circle class="mark-dot" cx="32" cy="40" r="9"/></symbol></svg>`,
         ),
       },
-      expected: [{ variant: 'icon', theme: 'light', path: '#inline-svg-1', format: 'svg', width: 64, height: 64 }],
+      expected: [{ variant: 'icon', theme: 'light', path: '#inline-svg-1', format: 'svg', width: 40, height: 40 }],
     },
     {
       domain: 'whitemark-test.com',

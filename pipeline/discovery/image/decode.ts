@@ -10,7 +10,8 @@ import { readBmp, readIco, type IcoImage } from './ico.ts';
 import { sniffImage, type SniffedFormat } from './sniff.ts';
 
 export const SAMPLE_SIZE = 64;
-const MAX_STORED_PIXELS = 512;
+/** The largest raster discovery keeps: a larger source is scaled down to it. */
+export const MAX_STORED_PIXELS = 512;
 const DECODE_TIMEOUT_SECONDS = 5;
 
 export interface DecodedImage {

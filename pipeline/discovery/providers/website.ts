@@ -1,6 +1,7 @@
 // The domain's own website: the page's logos (structured data, then <img>/<svg> in document order), apple-touch
 // icons largest first (and the conventional /apple-touch-icon.png when none is linked), icon links largest first,
-// dark-scheme icons, the manifest's icons, og:image, and /favicon.ico, which browsers ask for even when nothing links it.
+// dark-scheme icons, Safari's mask-icon, the manifest's icons, og:image, and /favicon.ico, which browsers ask for even
+// when nothing links it.
 import type { CandidateSource, Provider } from '../types.ts';
 import { manifestIcons } from '../website/manifest.ts';
 import { DECLARED_ICON_KINDS, type SourceKind } from '../sources.ts';
@@ -27,6 +28,7 @@ export const websiteProvider = (options: { siteUrl: (domain: string) => string }
       const touch = page.icons.filter((i) => i.kind === 'apple-touch-icon').sort((a, b) => (b.size || APPLE_DEFAULT_SIZE) - (a.size || APPLE_DEFAULT_SIZE));
       for (const icon of touch) add('apple-touch-icon', icon.url);
       for (const icon of page.icons.filter((i) => i.kind === 'icon').sort((a, b) => b.size - a.size)) add('icon', icon.url, { dark: icon.dark || undefined });
+      for (const icon of page.icons.filter((i) => i.kind === 'mask-icon')) add('mask-icon', icon.url, { tint: icon.colour });
       const manifest = await context.manifest();
       for (const icon of manifest ? manifestIcons(manifest.body.toString('utf8'), manifest.url) : []) add('manifest-icon', icon.url);
       for (const url of page.ogImages.slice(0, 1)) add('og-image', url);

@@ -15,8 +15,11 @@ export function readLink(attributes: Record<string, string>, absolute: Absolute,
   if (!url) return;
   if (rels.includes('manifest')) page.manifest ??= url;
   else if (rels.includes('me')) page.links.push(url);
-  // mask-icon is a one-colour silhouette for Safari's pinned tabs, tinted by the browser: not the brand's colours.
-  if (rels.includes('mask-icon')) return;
+  // Safari's pinned-tab icon: a silhouette of the mark whose shape alone counts, painted in its `color`.
+  if (rels.includes('mask-icon')) {
+    if (page.icons.length < MAX_ITEMS) page.icons.push({ url, kind: 'mask-icon', size: SCALABLE_SIZE, dark: false, colour: plainColour(attributes.color) });
+    return;
+  }
   const kind = rels.includes('apple-touch-icon') || rels.includes('apple-touch-icon-precomposed') ? 'apple-touch-icon' : rels.includes('icon') || rels.includes('fluid-icon') ? 'icon' : undefined;
   if (kind && page.icons.length < MAX_ITEMS) page.icons.push({ url, kind, size: largestSize(attributes.sizes), dark: DARK_MEDIA.test(attributes.media ?? '') });
 }
@@ -57,6 +60,12 @@ export function largestSrcset(srcset: string | undefined): string | undefined {
     if (url && Number.isFinite(size) && (!best || size > best.size)) best = { url, size };
   }
   return best?.url;
+}
+
+/** A colour a mask-icon may name: a hex colour or a keyword; anything else is not written into a drawing. */
+function plainColour(value: string | undefined): string | undefined {
+  const colour = value?.trim();
+  return colour && /^(#[0-9a-f]{3}|#[0-9a-f]{4}|#[0-9a-f]{6}|#[0-9a-f]{8}|[a-z]{3,20})$/i.test(colour) ? colour : undefined;
 }
 
 /** The size `sizes="any"` stands for: a scalable (SVG) icon, larger than any raster. */

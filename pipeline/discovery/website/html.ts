@@ -34,159 +34,204 @@ const MAX_CONTEXT_DEPTH = 3;
 const HEADER_PARTS = /(^|[-_\s])(header|masthead|navbar|topbar|site-head)([-_\s]|$)/i;
 const PLACEHOLDER_SRC = /^data:image\/gif|(^|[/_.-])(blank|spacer|placeholder|pixel|lazy|transparent)[._-]/i;
 
+/** The state of one page's reading, shared by the tag handlers below. */
+interface Reading {
+  html: string;
+  pageUrl: string;
+  base: string;
+  baseSeen: boolean;
+  hosts: Set<string>;
+  page: SitePage;
+  frames: Frame[];
+  sprites: Map<string, string>;
+  inlineSvgs: { svg: string; logo: Omit<PageLogo, 'url' | 'inline'>; ancestors: string[] }[];
+  svgAncestors: string[];
+  css: string;
+  script: { text: string } | undefined;
+  inStyle: boolean;
+  svgDepth: number;
+  svgStart: number;
+  svgLogo: Omit<PageLogo, 'url' | 'inline'> | undefined;
+  homeLinks: number;
+  order: number;
+  dataImages: number;
+}
+
+type Positions = { startIndex: number; endIndex: number };
+
 export function parsePage(html: string, pageUrl: string): SitePage {
-  let base = pageUrl;
-  const hosts = new Set([new URL(pageUrl).host.replace(/^www\./, '')]);
-  // A link to "/" of this site (with or without www.), resolved against <base href> as the browser would.
-  const isHome = (url: string | undefined) => {
-    if (!url) return false;
-    const parsed = new URL(url);
-    return (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search && (hosts.has(parsed.host.replace(/^www\./, '')) || parsed.href === new URL('/', base).href);
+  const reading: Reading = {
+    html,
+    pageUrl,
+    base: pageUrl,
+    baseSeen: false,
+    hosts: new Set([new URL(pageUrl).host.replace(/^www\./, '')]),
+    page: { url: pageUrl, icons: [], manifest: undefined, ogImages: [], logos: [], links: [], facts: { names: [], descriptions: [], themeColor: undefined, sameAs: [] } },
+    frames: [],
+    sprites: new Map(),
+    inlineSvgs: [],
+    svgAncestors: [],
+    css: '',
+    script: undefined,
+    inStyle: false,
+    svgDepth: 0,
+    svgStart: -1,
+    svgLogo: undefined,
+    homeLinks: 0,
+    order: 0,
+    dataImages: 0,
   };
-  const page: SitePage = { url: pageUrl, icons: [], manifest: undefined, ogImages: [], logos: [], links: [], facts: { names: [], descriptions: [], themeColor: undefined, sameAs: [] } };
-  const absolute = (href: string | undefined) => {
-    if (!href || /^\s*(javascript|data|mailto|tel):/i.test(href)) return undefined;
-    try {
-      return new URL(href.trim(), base).href;
-    } catch {
-      return undefined;
-    }
-  };
-  const push = (list: string[], value: string | undefined) => {
-    if (value && list.length < MAX_ITEMS && !list.includes(value)) list.push(value);
-  };
-  const fact = (list: { value: string; from: string }[], value: string | undefined, from: string) => {
-    const clean = value?.replace(/\s+/g, ' ').trim();
-    if (clean && list.length < 10) list.push({ value: clean.slice(0, 2000), from });
-  };
-  const frames: Frame[] = [];
-  const sprites = new Map<string, string>();
-  const inlineSvgs: { svg: string; logo: Omit<PageLogo, 'url' | 'inline'>; ancestors: string[] }[] = [];
-  let svgAncestors: string[] = [];
-  let css = '';
-  let script: { text: string } | undefined;
-  let inStyle = false;
-  let svgDepth = 0;
-  let svgStart = -1;
-  let svgLogo: Omit<PageLogo, 'url' | 'inline'> | undefined;
-  let baseSeen = false;
-  let homeLinks = 0;
-  let order = 0;
-  let dataImages = 0;
-
-  /** How strongly the current position speaks of the logo, or undefined when it does not. */
-  const strengthHere = (frame: Frame, fileSaysLogo: boolean, named = false): number | undefined => {
-    if (frame.container?.taken || frame.overlay) return undefined;
-    // Within the header every logo place counts the same, so document order decides (the first one is the mark).
-    if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
-    if (frame.logoDepth !== undefined) return 2;
-    // Outside the header, only the page's first link home that names itself: arrows and menu icons link home unnamed.
-    if (frame.homeDepth !== undefined && frame.firstHome && (frame.homeNamed || named)) return 1;
-    return undefined;
-  };
-  const addLogo = (url: string | undefined, inline: Buffer | undefined, strength: number, dark = false) => {
-    if (url && page.logos.length < MAX_ITEMS && !page.logos.some((logo) => logo.url === url)) page.logos.push({ url, inline, strength, order: order++, dark });
-  };
-  const dataImage = (src: string | undefined): { url: string; inline: Buffer } | undefined => {
-    const match = /^\s*data:image\/(png|svg\+xml|webp|jpeg|gif|x-icon|vnd\.microsoft\.icon)(;base64)?,(.*)$/is.exec(src ?? '');
-    if (!match || src!.length > MAX_DATA_URL || /^gif$/i.test(match[1]!)) return undefined;
-    const bytes = match[2] ? Buffer.from(match[3]!, 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
-    return bytes.length > 64 ? { url: `${pageUrl}#data-image-${++dataImages}`, inline: bytes } : undefined;
-  };
-
-  const parser = new Parser(
+  const parser: Parser = new Parser(
     {
-      onopentag(name, attributes) {
-        const parent = frames.at(-1);
-        const stop = CONTEXT_STOPS.has(name);
-        const ownLogo = !stop && (namesLogo(attributes) || (name !== 'img' && labelNamesLogo(attributes['aria-label'] ?? attributes.title)));
-        const homeLink = name === 'a' && isHome(absolute(attributes.href));
-        if (homeLink) homeLinks++;
-        const inherit = (depth: number | undefined) => (depth !== undefined && !stop && depth < MAX_CONTEXT_DEPTH ? depth + 1 : undefined);
-        const overlay = (parent?.overlay ?? false) || isOverlay(attributes);
-        const frame: Frame = {
-          name,
-          overlay,
-          logoDepth: ownLogo ? 0 : inherit(parent?.logoDepth),
-          homeDepth: homeLink ? 0 : inherit(parent?.homeDepth),
-          firstHome: homeLink ? homeLinks === 1 : (parent?.firstHome ?? false),
-          homeNamed: homeLink ? !!(attributes['aria-label'] ?? attributes.title)?.trim() : (parent?.homeNamed ?? false),
-          header: (parent?.header ?? false) || name === 'header' || name === 'nav' || attributes.role === 'banner' || (!stop && HEADER_PARTS.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)),
-          container: ownLogo || homeLink ? { taken: false } : stop ? undefined : parent?.container,
-          start: parser.startIndex,
-          spriteId: svgDepth > 0 || name === 'symbol' ? attributes.id : undefined,
-          classes: (attributes.class ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
-        };
-        frames.push(frame);
-
-        if (name === 'base' && !baseSeen) {
-          baseSeen = true;
-          base = absolute(attributes.href) ?? base;
-        } else if (name === 'link') {
-          readLink(attributes, absolute, page);
-        } else if (name === 'meta') {
-          readMeta(attributes, absolute, page, fact);
-        } else if (name === 'a') {
-          push(page.links, absolute(attributes.href));
-        } else if (name === 'style') {
-          inStyle = true;
-        } else if (name === 'script' && /ld\+json/i.test(attributes.type ?? '')) {
-          script = { text: '' };
-        } else if (name === 'source' && parent?.name === 'picture' && DARK_MEDIA.test(attributes.media ?? '')) {
-          parent.darkSource = absolute(largestSrcset(attributes.srcset) ?? attributes.src);
-        } else if (name === 'img') {
-          readImage(attributes, frame, parent);
-        } else if (name === 'svg' && svgDepth++ === 0) {
-          svgStart = parser.startIndex;
-          // The classes of its nearest containers: the page's CSS may set the `color` its currentColor paints with.
-          svgAncestors = frames.slice(-4, -1).flatMap((f) => f.classes);
-          const strength = strengthHere(frame, false, !!attributes['aria-label']?.trim());
-          svgLogo = strength === undefined ? undefined : { strength, order: order++, dark: false };
-          if (svgLogo && frame.container) frame.container.taken = true;
-        }
-      },
+      onopentag: (name, attributes) => openTag(reading, parser, name, attributes),
       ontext(text) {
-        if (inStyle && css.length < 200_000) css += text;
-        if (script && script.text.length < 200_000) script.text += text;
+        if (reading.inStyle && reading.css.length < 200_000) reading.css += text;
+        if (reading.script && reading.script.text.length < 200_000) reading.script.text += text;
       },
-      onclosetag(name) {
-        const frame = frames.pop();
-        if (name === 'style') inStyle = false;
-        if (name === 'script' && script) {
-          readJsonLd(script.text, absolute, page, fact, addLogo);
-          script = undefined;
-        }
-        if (frame?.spriteId && sprites.size < 500) sprites.set(frame.spriteId, html.slice(frame.start, parser.endIndex + 1));
-        if (name === 'svg' && svgDepth > 0 && --svgDepth === 0 && svgLogo && inlineSvgs.length < MAX_INLINE_SVGS) {
-          inlineSvgs.push({ svg: html.slice(svgStart, parser.endIndex + 1), logo: svgLogo, ancestors: svgAncestors });
-        }
-      },
+      onclosetag: (name) => closeTag(reading, parser, name),
     },
     { decodeEntities: true, recognizeSelfClosing: true },
   );
-
-  function readImage(attributes: Record<string, string>, frame: Frame, parent: Frame | undefined): void {
-    // Lazy loaders put a 1-px placeholder in src and the real image in data-src; srcset holds the sharpest copy.
-    const src = attributes.src && !PLACEHOLDER_SRC.test(attributes.src) ? attributes.src : (attributes['data-src'] ?? attributes['data-lazy-src'] ?? attributes['data-original'] ?? attributes.src);
-    const best = largestSrcset(attributes.srcset ?? attributes['data-srcset']) ?? src;
-    const width = Number(attributes.width);
-    const height = Number(attributes.height);
-    if ((width > 0 && width < 16) || (height > 0 && height < 16)) return; // tracking pixels, arrows, menu glyphs
-    const itemprop = (attributes.itemprop ?? '').toLowerCase().split(/\s+/).includes('logo');
-    const data = dataImage(best);
-    const url = data?.url ?? absolute(best);
-    const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''), !!attributes.alt?.trim());
-    if (strength === undefined || !url) return;
-    if (frame.container) frame.container.taken = true;
-    if (parent?.name === 'picture' && parent.darkSource) addLogo(parent.darkSource, undefined, strength, true);
-    addLogo(url, data?.inline, strength);
-  }
-
   parser.end(html);
-  inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
-    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites, css }, ancestors)) });
+  const { page } = reading;
+  reading.inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
+    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites: reading.sprites, css: reading.css }, ancestors)) });
   });
   page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   page.parked = parkedBy(html, pageUrl);
   return page;
+}
+
+function absoluteIn(reading: Reading) {
+  return (href: string | undefined): string | undefined => {
+    if (!href || /^\s*(javascript|data|mailto|tel):/i.test(href)) return undefined;
+    try {
+      return new URL(href.trim(), reading.base).href;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A link to "/" of this site (with or without www.), resolved against <base href> as the browser would. */
+function isHome(reading: Reading, url: string | undefined): boolean {
+  if (!url) return false;
+  const parsed = new URL(url);
+  return (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search && (reading.hosts.has(parsed.host.replace(/^www\./, '')) || parsed.href === new URL('/', reading.base).href);
+}
+
+function push(list: string[], value: string | undefined): void {
+  if (value && list.length < MAX_ITEMS && !list.includes(value)) list.push(value);
+}
+
+function fact(list: { value: string; from: string }[], value: string | undefined, from: string): void {
+  const clean = value?.replace(/\s+/g, ' ').trim();
+  if (clean && list.length < 10) list.push({ value: clean.slice(0, 2000), from });
+}
+
+function addLogo(reading: Reading, url: string | undefined, inline: Buffer | undefined, strength: number, dark = false): void {
+  const { logos } = reading.page;
+  if (url && logos.length < MAX_ITEMS && !logos.some((logo) => logo.url === url)) logos.push({ url, inline, strength, order: reading.order++, dark });
+}
+
+/** The frame of an element just opened: which logo, home link, header and overlay contexts it stands in. */
+function frameOf(reading: Reading, parent: Frame | undefined, name: string, attributes: Record<string, string>, start: number): Frame {
+  const stop = CONTEXT_STOPS.has(name);
+  const ownLogo = !stop && (namesLogo(attributes) || (name !== 'img' && labelNamesLogo(attributes['aria-label'] ?? attributes.title)));
+  const homeLink = name === 'a' && isHome(reading, absoluteIn(reading)(attributes.href));
+  if (homeLink) reading.homeLinks++;
+  const inherit = (depth: number | undefined) => (depth !== undefined && !stop && depth < MAX_CONTEXT_DEPTH ? depth + 1 : undefined);
+  return {
+    name,
+    overlay: (parent?.overlay ?? false) || isOverlay(attributes),
+    logoDepth: ownLogo ? 0 : inherit(parent?.logoDepth),
+    homeDepth: homeLink ? 0 : inherit(parent?.homeDepth),
+    firstHome: homeLink ? reading.homeLinks === 1 : (parent?.firstHome ?? false),
+    homeNamed: homeLink ? !!(attributes['aria-label'] ?? attributes.title)?.trim() : (parent?.homeNamed ?? false),
+    header: (parent?.header ?? false) || name === 'header' || name === 'nav' || attributes.role === 'banner' || (!stop && HEADER_PARTS.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)),
+    container: ownLogo || homeLink ? { taken: false } : stop ? undefined : parent?.container,
+    start,
+    spriteId: reading.svgDepth > 0 || name === 'symbol' ? attributes.id : undefined,
+    classes: (attributes.class ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
+  };
+}
+
+function openTag(reading: Reading, parser: Positions, name: string, attributes: Record<string, string>): void {
+  const parent = reading.frames.at(-1);
+  const frame = frameOf(reading, parent, name, attributes, parser.startIndex);
+  reading.frames.push(frame);
+  const absolute = absoluteIn(reading);
+  if (name === 'base' && !reading.baseSeen) {
+    reading.baseSeen = true;
+    reading.base = absolute(attributes.href) ?? reading.base;
+  } else if (name === 'link') {
+    readLink(attributes, absolute, reading.page);
+  } else if (name === 'meta') {
+    readMeta(attributes, absolute, reading.page, fact);
+  } else if (name === 'a') {
+    push(reading.page.links, absolute(attributes.href));
+  } else if (name === 'style') {
+    reading.inStyle = true;
+  } else if (name === 'script' && /ld\+json/i.test(attributes.type ?? '')) {
+    reading.script = { text: '' };
+  } else if (name === 'source' && parent?.name === 'picture' && DARK_MEDIA.test(attributes.media ?? '')) {
+    parent.darkSource = absolute(largestSrcset(attributes.srcset) ?? attributes.src);
+  } else if (name === 'img') {
+    readImage(reading, attributes, frame, parent);
+  } else if (name === 'svg' && reading.svgDepth++ === 0) {
+    reading.svgStart = parser.startIndex;
+    // The classes of its nearest containers: the page's CSS may set the `color` its currentColor paints with.
+    reading.svgAncestors = reading.frames.slice(-4, -1).flatMap((f) => f.classes);
+    const strength = strengthHere(frame, false, !!attributes['aria-label']?.trim());
+    reading.svgLogo = strength === undefined ? undefined : { strength, order: reading.order++, dark: false };
+    if (reading.svgLogo && frame.container) frame.container.taken = true;
+  }
+}
+
+function closeTag(reading: Reading, parser: Positions, name: string): void {
+  const frame = reading.frames.pop();
+  if (name === 'style') reading.inStyle = false;
+  if (name === 'script' && reading.script) {
+    readJsonLd(reading.script.text, absoluteIn(reading), reading.page, fact, (url, inline, strength) => addLogo(reading, url, inline, strength));
+    reading.script = undefined;
+  }
+  if (frame?.spriteId && reading.sprites.size < 500) reading.sprites.set(frame.spriteId, reading.html.slice(frame.start, parser.endIndex + 1));
+  if (name === 'svg' && reading.svgDepth > 0 && --reading.svgDepth === 0 && reading.svgLogo && reading.inlineSvgs.length < MAX_INLINE_SVGS) {
+    reading.inlineSvgs.push({ svg: reading.html.slice(reading.svgStart, parser.endIndex + 1), logo: reading.svgLogo, ancestors: reading.svgAncestors });
+  }
+}
+
+/** How strongly the current position speaks of the logo, or undefined when it does not. */
+function strengthHere(frame: Frame, fileSaysLogo: boolean, named = false): number | undefined {
+  if (frame.container?.taken || frame.overlay) return undefined;
+  // Within the header every logo place counts the same, so document order decides (the first one is the mark).
+  if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
+  if (frame.logoDepth !== undefined) return 2;
+  // Outside the header, only the page's first link home that names itself: arrows and menu icons link home unnamed.
+  if (frame.homeDepth !== undefined && frame.firstHome && (frame.homeNamed || named)) return 1;
+  return undefined;
+}
+
+function dataImage(reading: Reading, src: string | undefined): { url: string; inline: Buffer } | undefined {
+  const match = /^\s*data:image\/(png|svg\+xml|webp|jpeg|gif|x-icon|vnd\.microsoft\.icon)(;base64)?,(.*)$/is.exec(src ?? '');
+  if (!match || src!.length > MAX_DATA_URL || /^gif$/i.test(match[1]!)) return undefined;
+  const bytes = match[2] ? Buffer.from(match[3]!, 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
+  return bytes.length > 64 ? { url: `${reading.pageUrl}#data-image-${++reading.dataImages}`, inline: bytes } : undefined;
+}
+
+function readImage(reading: Reading, attributes: Record<string, string>, frame: Frame, parent: Frame | undefined): void {
+  // Lazy loaders put a 1-px placeholder in src and the real image in data-src; srcset holds the sharpest copy.
+  const src = attributes.src && !PLACEHOLDER_SRC.test(attributes.src) ? attributes.src : (attributes['data-src'] ?? attributes['data-lazy-src'] ?? attributes['data-original'] ?? attributes.src);
+  const best = largestSrcset(attributes.srcset ?? attributes['data-srcset']) ?? src;
+  const width = Number(attributes.width);
+  const height = Number(attributes.height);
+  if ((width > 0 && width < 16) || (height > 0 && height < 16)) return; // tracking pixels, arrows, menu glyphs
+  const itemprop = (attributes.itemprop ?? '').toLowerCase().split(/\s+/).includes('logo');
+  const data = dataImage(reading, best);
+  const url = data?.url ?? absoluteIn(reading)(best);
+  const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''), !!attributes.alt?.trim());
+  if (strength === undefined || !url) return;
+  if (frame.container) frame.container.taken = true;
+  if (parent?.name === 'picture' && parent.darkSource) addLogo(reading, parent.darkSource, undefined, strength, true);
+  addLogo(reading, url, data?.inline, strength);
 }

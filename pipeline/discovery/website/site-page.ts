@@ -3,11 +3,13 @@ import type { Parked } from './parking.ts';
 
 export interface PageIcon {
   url: string;
-  kind: 'icon' | 'apple-touch-icon';
+  kind: 'icon' | 'apple-touch-icon' | 'mask-icon';
   /** Largest declared size in pixels, 0 when unknown, SCALABLE_SIZE for "any". */
   size: number;
   /** Declared for a dark colour scheme (media="(prefers-color-scheme: dark)"). */
   dark: boolean;
+  /** The colour a mask-icon is painted in (its `color` attribute), when it names a plain one. */
+  colour?: string;
 }
 
 export interface PageLogo {

@@ -34,6 +34,16 @@ describe('parsePage', () => {
   });
 });
 
+describe('parsePage and mask-icon', () => {
+  it('reads the pinned-tab icon with the plain colour it names, and never writes any other text into a drawing', () => {
+    const read = (color: string) =>
+      parsePage(`<html><head><link rel="mask-icon" href="/safari-pinned-tab.svg" color="${color}"></head></html>`, 'https://acme.com/').icons;
+    expect(read('#5bbad5')).toEqual([{ url: 'https://acme.com/safari-pinned-tab.svg', kind: 'mask-icon', size: 100_000, dark: false, colour: '#5bbad5' }]);
+    expect(read(' Black ')[0]!.colour).toBe('Black');
+    for (const hostile of ['red&quot;/&gt;&lt;script&gt;', 'red;fill:url(x)', 'url(#x)', 'rgb(1,2,3)', '']) expect(read(hostile)[0]!.colour).toBeUndefined();
+  });
+});
+
 describe('manifestIcons', () => {
   it('lists icons largest first, resolved against the manifest, without monochrome masks', () => {
     const text = JSON.stringify({ icons: [{ src: 'a.png', sizes: '48x48' }, { src: '/b.png', sizes: '512x512' }, { src: 'm.png', sizes: '1024x1024', purpose: 'monochrome' }] });

@@ -4,13 +4,15 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../../pipeline/discovery/image/decode.ts';
 import { knownDefaultOf, knownDefaults } from '../../../pipeline/discovery/scoring/known-defaults.ts';
+import { renderRaster } from '../../../pipeline/render/render.ts';
 import { markPng } from '../../helpers/discovery-images.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeWeb } from '../../helpers/fake-web.ts';
 import { createTestOrigin, type TestOrigin } from '../../helpers/origin.ts';
 import { requireBinaryOrSkip } from '../../helpers/system-binary.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/known-defaults/${name}`, import.meta.url));
-const sampleOf = async (bytes: Buffer) => (await decodeImage(bytes, 40_000_000)).sample;
+// Drawn as discovery in the origin draws candidates: an SVG through the render step its render processes run.
+const sampleOf = async (bytes: Buffer) => (await decodeImage(bytes, 40_000_000, renderRaster)).sample;
 /** Debian's wordpress package has the file; its licence keeps it out of this repository (.ci/run extracts it). */
 const WORDPRESS_FILE = requireBinaryOrSkip('the WordPress known default', {
   debianPackage: 'wordpress',
@@ -64,6 +66,10 @@ describe('a site whose only icons are a framework\'s defaults', () => {
     fake.on('docsy-test.com', '/', { body: '<html><head><link rel="apple-touch-icon" href="/favicons/apple-touch-icon-180x180.png" sizes="180x180"><link rel="icon" type="image/png" href="/favicons/favicon-32x32.png" sizes="32x32"></head><body></body></html>' });
     fake.on('docsy-test.com', '/favicons/apple-touch-icon-180x180.png', { body: fixture('docsy-apple-touch-icon-180x180.png'), type: 'image/png' });
     fake.on('docsy-test.com', '/favicons/favicon-32x32.png', { body: await markPng('#326ce5', 32), type: 'image/png' });
+    // A Docusaurus site as `create-docusaurus` makes it: the dinosaur favicon, and the dinosaur again in the navbar.
+    fake.on('docusaurus-test.com', '/', { body: '<!doctype html><html lang="en" dir="ltr" class="plugin-pages"><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.10.2"><title>Hello from My Site | My Site</title><meta property="og:image" content="https://your-docusaurus-site.example.com/img/docusaurus-social-card.jpg"><link rel="icon" href="/img/favicon.ico"></head><body><div id="__docusaurus"><nav aria-label="Main" class="navbar navbar--fixed-top"><div class="navbar__inner"><div class="navbar__items"><a class="navbar__brand" href="/"><div class="navbar__logo"><img src="/img/logo.svg" alt="My Site Logo" class="themedComponent_mlkZ themedComponent--light_NVdE"></div><b class="navbar__title text--truncate">My Site</b></a></div></div></nav></div></body></html>' });
+    fake.on('docusaurus-test.com', '/img/favicon.ico', { body: fixture('docusaurus-favicon.ico'), type: 'image/vnd.microsoft.icon' });
+    fake.on('docusaurus-test.com', '/img/logo.svg', { body: fixture('docusaurus-logo.svg'), type: 'image/svg+xml' });
     origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake), resolver: testResolver() });
   }, 60_000);
   afterAll(async () => {
@@ -87,6 +93,15 @@ describe('a site whose only icons are a framework\'s defaults', () => {
     const run = await origin.deps.discoverer.run('viteapp-test.com');
     expect(run.outcome).toBe('not-found');
     expect(run.candidates.find((c) => c.url.endsWith('/favicon.svg'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Vite favicon' } });
+  }, 30_000);
+
+  it('stores nothing for a Docusaurus site that kept the template\'s favicon and navbar logo', async () => {
+    const run = await origin.deps.discoverer.run('docusaurus-test.com');
+    expect(run.outcome, JSON.stringify(run.candidates, null, 1)).toBe('not-found');
+    expect(origin.deps.catalog.assetsOf('docusaurus-test.com')).toEqual([]);
+    expect(run.candidates.find((c) => c.url.endsWith('/img/favicon.ico'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Docusaurus favicon', source: expect.stringContaining('create-docusaurus') } });
+    expect(run.candidates.find((c) => c.url.endsWith('/img/logo.svg'))).toMatchObject({ kind: 'page-logo', verdict: 'known-default', knownDefault: { name: 'Docusaurus navbar logo' } });
+    expect((await origin.request('/v1/docusaurus-test.com')).headers.get('x-logo-source')).toBe('monogram');
   }, 30_000);
 
   it('keeps the site\'s own small icon over the theme\'s larger default touch icon', async () => {
