@@ -20,6 +20,8 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { createLogoHandler, registerLogoRoute } from './routes/logo.ts';
 import { registerMeRoute } from './routes/me.ts';
+import { registerMerchantRoutes } from './routes/merchant.ts';
+import { registerMerchantLogoRoute } from './routes/merchant-logo.ts';
 import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
@@ -65,6 +67,8 @@ export function createHandlers(deps: Deps): Handlers {
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);
+  registerMerchantRoutes(app, deps);
+  registerMerchantLogoRoute(app, deps);
   registerBrandRoute(app, deps);
   registerNameRoute(app, deps);
   registerTickerRoute(app, deps);

@@ -16,11 +16,20 @@ let document: Document;
 let key: string;
 
 // One or more real calls per documented path; a path without calls here fails the test, so nothing goes unchecked.
-const calls: Record<string, { path: string; headers?: Record<string, string>; ip?: string }[]> = {
+const calls: Record<string, { path: string; headers?: Record<string, string>; ip?: string; method?: 'get' | 'post'; body?: unknown }[]> = {
   '/health': [{ path: '/health' }],
   '/api/open-api': [{ path: '/api/open-api' }],
   '/v1/search': [{ path: '/v1/search?q=stripe' }, { path: '/v1/search?q=' }],
   '/v1/me': [{ path: '/v1/me', headers: { authorization: 'KEY' } }, { path: '/v1/me', ip: '203.0.113.9' }],
+  '/v1/merchant': [
+    { path: '/v1/merchant?q=AMZN%20Mktp%20US*2K4AB1CD3' },
+    { path: '/v1/merchant?q=SQ%20*JOES%20DELI%20Brooklyn%20NY' },
+    { path: '/v1/merchant?q=VENMO%20*JANE%20DOE' },
+    { path: '/v1/merchant?q=' },
+    { path: '/v1/merchant', method: 'post', body: { lines: ['WM SUPERCENTER #1234 ROGERS AR', 'VENMO *JANE DOE', 'SQ *JOES DELI Brooklyn NY'] } },
+    { path: '/v1/merchant', method: 'post', body: { lines: [] } },
+  ],
+  '/v1/merchant/logo': [{ path: '/v1/merchant/logo?q=NETFLIX.COM%20LOS%20GATOS%20CA' }, { path: '/v1/merchant/logo?q=ATM%20WITHDRAWAL' }, { path: '/v1/merchant/logo?q=TARGET&size=0' }],
   '/v1/brand/{domain}': [{ path: '/v1/brand/stripe.com' }, { path: '/v1/brand/reddit.com' }, { path: '/v1/brand/nope.example' }, { path: '/v1/brand/under_score.com' }],
   '/v1/name/{brand}': [{ path: '/v1/name/Stripe' }, { path: '/v1/name/Qwxyzzy?format=svg' }, { path: '/v1/name/Qwxyzzy?fallback=404' }],
   '/v1/ticker/{symbol}': [{ path: '/v1/ticker/AAPL' }, { path: '/v1/ticker/ZZZZQ?fallback=404' }, { path: '/v1/ticker/not%20a%20symbol' }],
@@ -72,10 +81,11 @@ describe('contract: every documented operation, called for real', () => {
     expect(Object.keys(calls).sort()).toEqual(Object.keys(dereferenced.paths).sort());
 
     for (const [template, requests] of Object.entries(calls)) {
-      const operation = dereferenced.paths[template]!.get!;
       for (const call of requests) {
+        const operation = dereferenced.paths[template]![call.method ?? 'get']!;
         const headers = Object.fromEntries(Object.entries(call.headers ?? {}).map(([name, value]) => [name, value === 'KEY' ? `Bearer ${key}` : value]));
-        const response = await origin.request(call.path, { headers }, call.ip);
+        const init = call.body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(call.body) };
+        const response = await origin.request(call.path, init, call.ip);
         const documentedResponse = operation.responses[String(response.status)];
         expect(documentedResponse, `${call.path} answered ${response.status}, which ${template} does not document`).toBeDefined();
         const type = response.headers.get('content-type')?.split(';')[0];
