@@ -11,6 +11,7 @@ import { edgeCommand } from './commands/edge.ts';
 import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
+import { merchantCommand } from './commands/merchant.ts';
 import { serveCommand } from './commands/serve.ts';
 import { usageCommand } from './commands/usage.ts';
 
@@ -21,6 +22,7 @@ export function createProgram(): Command {
     .addCommand(importCommand())
     .addCommand(brandCommand())
     .addCommand(logoCommand())
+    .addCommand(merchantCommand())
     .addCommand(buildCommand())
     .addCommand(catalogCommand())
     .addCommand(coverageCommand())
