@@ -16,16 +16,16 @@ export interface RateOptions {
 
 /**
  * The RateLimit-* headers of an admitted request; throws ApiError 429 (carrying those headers and Retry-After) for a
- * refused one. Synchronous when the limiter and the month's count are at hand (an in-memory limiter, a known account).
+ * refused one. `count` takes several requests at once (a batch counted as one request per item). Synchronous when the limiter and the month's count are at hand (an in-memory limiter, a known account).
  */
-export type RateLimitDecision = (caller: Caller) => HeaderRecord | Promise<HeaderRecord>;
+export type RateLimitDecision = (caller: Caller, count?: number) => HeaderRecord | Promise<HeaderRecord>;
 
 type KeyCaller = Extract<Caller, { kind: 'key' }>;
 
 export function createRateLimitDecision(options: RateOptions): RateLimitDecision {
   const { limiter, plans, usage, now = () => new Date() } = options;
 
-  const decided = (caller: Caller, plan: Plan | undefined, decision: LimiterDecision): HeaderRecord | Promise<HeaderRecord> => {
+  const decided = (caller: Caller, plan: Plan | undefined, decision: LimiterDecision, count: number): HeaderRecord | Promise<HeaderRecord> => {
     const headers: HeaderRecord = {
       'RateLimit-Limit': String(decision.limit),
       'RateLimit-Remaining': String(decision.remaining),
@@ -37,23 +37,23 @@ export function createRateLimitDecision(options: RateOptions): RateLimitDecision
     }
     if (caller.kind !== 'key' || plan?.monthlyQuota == null) return headers;
     const used = usage.monthUsedNow(caller.account.id);
-    if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(caller, plan, read, headers));
-    return withinQuota(caller, plan, used, headers);
+    if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(caller, plan, read + count, headers));
+    return withinQuota(caller, plan, used + count, headers);
   };
 
-  const withinQuota = (caller: KeyCaller, plan: Plan, used: number, headers: HeaderRecord): HeaderRecord => {
-    if (used < plan.monthlyQuota!) return headers;
+  const withinQuota = (caller: KeyCaller, plan: Plan, usedWithThese: number, headers: HeaderRecord): HeaderRecord => {
+    if (usedWithThese <= plan.monthlyQuota!) return headers;
     throw quotaUsedUp(plan, caller.account.plan, now(), headers).error;
   };
 
-  return function decideRate(caller) {
+  return function decideRate(caller, count = 1) {
     const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
     if (caller.kind === 'key' && !plan) {
       throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
     }
     const identity = caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
-    const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute);
-    return decision instanceof Promise ? decision.then((known) => decided(caller, plan, known)) : decided(caller, plan, decision);
+    const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute, count);
+    return decision instanceof Promise ? decision.then((known) => decided(caller, plan, known, count)) : decided(caller, plan, decision, count);
   };
 }
 

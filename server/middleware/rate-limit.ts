@@ -1,9 +1,10 @@
 // The rate limit of every /v1 route: the plain rate decision (gate/rate.ts) for the caller the access gate set; its
 // RateLimit-* headers go on the answer, a refusal is thrown as a 429 carrying them and Retry-After.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import type { RateLimitDecision } from '../gate/rate.ts';
 import { addResponseHeaders } from '../respond.ts';
+import type { UsageTracker } from '../usage-tracker.ts';
 
 export const rateLimit = (decide: RateLimitDecision): MiddlewareHandler<AppEnv> =>
   function rateLimit(c, next) {
@@ -16,4 +17,15 @@ export const rateLimit = (decide: RateLimitDecision): MiddlewareHandler<AppEnv> 
     }
     addResponseHeaders(c, headers);
     return next();
+  };
+
+/**
+ * For a batch counted as one request per item: takes `count` more requests for a caller that already passed
+ * rateLimit() with the first, and records them as usage; refuses the whole batch when they do not fit.
+ */
+export const chargeMore = (decide: RateLimitDecision, usage: UsageTracker) =>
+  async function chargeMore(c: Context<AppEnv>, count: number): Promise<void> {
+    if (count <= 0) return;
+    addResponseHeaders(c, await decide(c.get('caller'), count));
+    usage.record(c.get('caller'), count);
   };
