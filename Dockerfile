@@ -10,7 +10,10 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# The project's own `prepare` (the build) needs the sources, which come in the next stage; the packages' install
+# scripts run here through `npm rebuild`.
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
+ && npm rebuild
 
 FROM ${NODE_IMAGE} AS app
 ARG VERSION=0.1.0
@@ -30,8 +33,9 @@ RUN apt-get update \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The CLI compiled once here (cli/compiled.js caches it under node_modules/.cache), not at every start.
-RUN node cli/logos.js --help > /dev/null
+# The CLI and the render process bundled into dist/ once here (npm run build), not at every start.
+RUN npm run build \
+ && node cli/logos.js --help > /dev/null
 
 # BEGIN settings (generated from server/config.ts by `npm run env:example`; every setting has its default here)
 ENV PORT="8080" \
