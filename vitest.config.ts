@@ -6,8 +6,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // No test reaches the internet: a CLI or origin a test starts discovers only where the test turns it on. A CLI
-    // a test starts runs its TypeScript sources, never a dist/ build that may predate them (cli/logos.js).
-    env: { DISCOVERY: 'off', LOGOS_FROM_SOURCE: '1' },
+    // No test reaches the internet: a CLI or origin a test starts discovers only where the test turns it on.
+    env: { DISCOVERY: 'off' },
+    globalSetup: ['test/build-dist.ts'],
   },
 });

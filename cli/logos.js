@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=4
 // Entry point of the `logos` command: runs the program `npm run build` bundled into dist/, so a running origin
 // carries no TypeScript loader (BENCHMARK.md). Where that build is missing or older than a source, or with
-// LOGOS_FROM_SOURCE=1 (the tests), it runs the TypeScript sources through tsx instead. The young generation is capped
+// LOGOS_FROM_SOURCE=1, it runs the TypeScript sources through tsx instead. The young generation is capped
 // at 4 MB a semi-space: a server's requests leave little behind, and at V8's default start-up alone grows it to a
 // size an origin then keeps (BENCHMARK.md).
 import { builtProgram } from './built.js';
