@@ -13,7 +13,6 @@ import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discove
 import type { LogoSource } from '../pipeline/logo/plan.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
-import { openState } from '../state/open.ts';
 import { redact } from '../state/postgres/connect.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore } from '../state/types.ts';
 import { createBrandDemand, type BrandDemand } from './brand-demand.ts';
@@ -95,14 +94,9 @@ export interface DepsOverrides {
 
 export async function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Promise<Deps> {
   const plans = loadPlans(config.plansFile);
-  const state = await openState({
-    url: config.stateUrl,
-    sqlitePath: config.statePath,
-    queueMax: config.discovery.queueMax,
-    onError: (error) => logger.warn('state database unreachable', { error: error.message }),
-  });
-  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const root = createRoot(config, logger, { publishedCatalog: overrides.publishedCatalog, onRendersQueued: (waiting) => metrics.setRendersQueued(waiting) });
+  const state = await root.state();
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const { catalog, storage, renderPool } = root;
   const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
@@ -167,14 +161,14 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       discoverySync?.stop();
       const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop()]);
       void discoverer.close();
-      root.close();
       if (state.backend === 'sqlite') {
         // The flush of an embedded database ran synchronously inside stop(); close now, before any await.
-        void state.close();
+        const closed = root.close();
         await flushed;
+        await closed;
       } else {
         await flushed;
-        await state.close();
+        await root.close();
       }
       redis?.disconnect();
     },
