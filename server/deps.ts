@@ -183,7 +183,7 @@ function replicated(discoverer: Discoverer, sync: DiscoverySync | undefined): Di
     ...discoverer,
     async run(domain, options) {
       const run = await discoverer.run(domain, options);
-      if (run.stored?.stored) await sync.publish(run.stored.asset.domain);
+      if (run.storeOutcome?.stored) await sync.publish(run.storeOutcome.asset.domain);
       return run;
     },
   };

@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import { MAX_PIXELS } from '../logo/request.ts';
 import type { RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
+import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './run.ts';
 import { DiscoveryError } from './errors.ts';
 import type { DecodedImage } from './image/decode.ts';
 import { createSafeAgent, type SafeAgentOptions } from './net/agent.ts';
@@ -37,7 +37,8 @@ export interface DiscovererDeps {
 }
 
 export interface DiscoveryRun extends DiscoveryResult {
-  stored: StoreOutcome | undefined;
+  /** What the store step did with the chosen images; undefined when it did not run. */
+  storeOutcome: StoreOutcome | undefined;
 }
 
 export type Discoverer = ReturnType<typeof createDiscoverer>;
@@ -80,7 +81,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain));
       const unrenderable = result.candidates.find((c) => c.error?.code === 'UNRENDERABLE');
-      const stored =
+      const storeOutcome =
         options.store === false
           ? undefined
           : result.chosen.length > 0
@@ -88,7 +89,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
             : unrenderable
               ? ({ stored: false, reason: unrenderable.error!.message } as const)
               : undefined;
-      return { ...result, stored };
+      return { ...result, storeOutcome };
     },
     close: () => agent.close(),
   };
@@ -109,7 +110,7 @@ function servableBy(render: RenderFn) {
 
 /** What a run looks like in the queue, the CLI's --json and logs: everything but the decoded pixels. */
 export function reportOf(run: DiscoveryRun) {
-  const { best, chosen, stored, ...rest } = run;
+  const { best, chosen, storeOutcome: stored, ...rest } = run;
   const brief = ({ image, ...report }: Chosen) => report;
   return {
     ...rest,

@@ -7,7 +7,7 @@ import { displayName } from '../../catalog/domain.ts';
 import type { Asset, Brand } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import type { Chosen } from './discover.ts';
+import type { Chosen } from './run.ts';
 import type { DiscoveredFacts } from './website/facts.ts';
 
 export const DISCOVERY_SOURCE = 'discovery';

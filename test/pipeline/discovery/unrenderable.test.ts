@@ -42,12 +42,12 @@ describe('discovery and the render deadline', () => {
     const run = await discoverer().run('slowlogo-test.com');
     expect(run.candidates.find((c) => c.url.endsWith('/logo.svg'))).toMatchObject({ score: 0.99, verdict: 'error', error: { code: 'UNRENDERABLE' } });
     expect(run.best).toBeUndefined();
-    expect(run.stored).toMatchObject({ stored: false, reason: expect.stringMatching(/could not be rendered at 2048 px: .*deadline/) });
+    expect(run.storeOutcome).toMatchObject({ stored: false, reason: expect.stringMatching(/could not be rendered at 2048 px: .*deadline/) });
     expect(origin.deps.catalog.assetsOf('slowlogo-test.com')).toEqual([]);
   }, 60_000);
 
   it('stores an SVG that renders', async () => {
     const run = await discoverer().run('fastlogo-test.com');
-    expect(run.stored).toMatchObject({ stored: true });
+    expect(run.storeOutcome).toMatchObject({ stored: true });
   }, 60_000);
 });
