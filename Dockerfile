@@ -12,7 +12,10 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 # The typed client is a workspace of the root package; npm ci needs its manifest to match the lock file.
 COPY clients/js/package.json clients/js/
-RUN npm ci --omit=dev --no-audit --no-fund
+# The project's own `prepare` (the build) needs the sources, which come in the next stage; the packages' install
+# scripts run here through `npm rebuild`.
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
+ && npm rebuild
 
 FROM ${NODE_IMAGE} AS app
 ARG VERSION=0.1.0
@@ -32,8 +35,9 @@ RUN apt-get update \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The CLI compiled once here (cli/compiled.js caches it under node_modules/.cache), not at every start.
-RUN node cli/logos.js --help > /dev/null
+# The CLI and the render process bundled into dist/ once here (npm run build), not at every start.
+RUN npm run build \
+ && node cli/logos.js --help > /dev/null
 
 # BEGIN settings (generated from server/config.ts by `npm run env:example`; every setting has its default here)
 ENV PORT="8080" \

@@ -9,5 +9,6 @@ export default defineConfig({
     // No test reaches the internet: a CLI or origin a test starts discovers, or asks Gravatar, only where the test
     // turns it on.
     env: { DISCOVERY: 'off', GRAVATAR: 'off' },
+    globalSetup: ['test/build-dist.ts'],
   },
 });

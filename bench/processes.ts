@@ -30,7 +30,7 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-// Plain JavaScript, so it loads the same way into the CLI's compiled launcher and into tsx-run scripts.
+// Plain JavaScript, so it loads the same way into the built CLI and into tsx-run scripts.
 const CPU_PROBE = fileURLToPath(new URL('./cpu-probe.js', import.meta.url));
 
 /**

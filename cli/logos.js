@@ -1,12 +1,15 @@
 #!/usr/bin/env -S node --max-semi-space-size=4
-// Entry point of the `logos` command: runs the CLI compiled to JavaScript (compiled.js), or through the tsx loader
-// where the compiled copy cannot be cached. The young generation is capped at 4 MB a semi-space: a server's requests
-// leave little behind, and at V8's default start-up alone grows it to a size an origin then keeps (BENCHMARK.md).
-import { compiledCli } from './compiled.js';
+// Entry point of the `logos` command: runs the program `npm run build` bundled into dist/, so a running origin
+// carries no TypeScript loader (BENCHMARK.md). Where that build is missing or older than a source, or with
+// LOGOS_FROM_SOURCE=1, it runs the TypeScript sources through tsx instead. The young generation is capped
+// at 4 MB a semi-space: a server's requests leave little behind, and at V8's default start-up alone grows it to a
+// size an origin then keeps (BENCHMARK.md).
+import { builtProgram } from './built.js';
 
-const compiled = await compiledCli();
-if (compiled) await import(compiled);
+const built = process.env.LOGOS_FROM_SOURCE === '1' ? undefined : builtProgram();
+if (built?.url) await import(built.url);
 else {
+  if (built) process.stderr.write(`logos: running the sources through tsx: ${built.reason}\n`);
   const { register } = await import('tsx/esm/api');
   register();
   await import('./index.ts');

@@ -16,7 +16,6 @@ import { createGravatar, type Gravatar } from '../pipeline/email/gravatar.ts';
 import { createLogoAnswers, type LogoAnswers, type Produced } from '../pipeline/logo/answer.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
-import { openState } from '../state/open.ts';
 import { redact } from '../state/postgres/connect.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore, WebhooksStore } from '../state/types.ts';
 import { createBrandDemand, type BrandDemand } from './brand-demand.ts';
@@ -119,14 +118,9 @@ export interface DepsOverrides {
 
 export async function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Promise<Deps> {
   const plans = loadPlans(config.plansFile);
-  const state = await openState({
-    url: config.stateUrl,
-    sqlitePath: config.statePath,
-    queueMax: config.discovery.queueMax,
-    onError: (error) => logger.warn('state database unreachable', { error: error.message }),
-  });
-  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const root = createRoot(config, logger, { publishedCatalog: overrides.publishedCatalog, onRendersQueued: (waiting) => metrics.setRendersQueued(waiting) });
+  const state = await root.state();
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const { catalog, storage, renderPool } = root;
   const discoverySync = overrides.publishedCatalog ? createDiscoverySync({ discoveries: state.discoveries, catalog, logger }) : undefined;
   const usage = createUsageTracker({ usage: state.usage, accounts: state.accounts, logger });
@@ -227,14 +221,14 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), webhooks.interest.stop(), webhooks.deliveries.stop(), requestedDomains.stop()]);
       void discoverer.close();
       void webhooks.close();
-      root.close();
       if (state.backend === 'sqlite') {
         // The flush of an embedded database ran synchronously inside stop(); close now, before any await.
-        void state.close();
+        const closed = root.close();
         await flushed;
+        await closed;
       } else {
         await flushed;
-        await state.close();
+        await root.close();
       }
       redis?.disconnect();
     },
@@ -264,7 +258,7 @@ function replicated(discoverer: Discoverer, sync: DiscoverySync | undefined): Di
     ...discoverer,
     async run(domain, options) {
       const run = await discoverer.run(domain, options);
-      if (run.stored?.stored) await sync.publish(run.stored.asset.domain);
+      if (run.storeOutcome?.stored) await sync.publish(run.storeOutcome.asset.domain);
       return run;
     },
   };

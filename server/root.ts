@@ -1,16 +1,20 @@
-// The composition root's catalog side: configuration, the catalog, storage and the render pool, each built the first
-// time it is asked for, so a command opens only what it touches (`logos brand` opens catalog.db alone). The origin's
-// whole set (state, Redis, discovery, usage) is built from this one by createDeps in server/deps.ts.
+// The composition root: configuration, the catalog, storage, the render pool and state, each built the first time it
+// is asked for, so a command opens only what it touches (`logos brand` opens catalog.db alone, `logos keys` state
+// alone). The origin's whole set (Redis, discovery, usage, caches) is built on this one by createDeps in
+// server/deps.ts.
+import { existsSync } from 'node:fs';
 import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
 import { createOverlayCatalog } from '../catalog/overlay.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
+import { lostStateProblem } from '../db/data-guard.ts';
 import { openDatabase, type Db } from '../db/sqlite.ts';
 import { createSwappableCatalog, type SwappableCatalog } from '../catalog/swappable.ts';
 import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
 import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
+import { openState, type OpenedState } from '../state/open.ts';
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openStore } from './stores.ts';
@@ -22,7 +26,7 @@ export interface RootOptions {
   onRendersQueued?: (waiting: number) => void;
 }
 
-export type RootMember = 'catalog' | 'gics' | 'storage' | 'assetStore' | 'renderPool';
+export type RootMember = 'catalog' | 'gics' | 'storage' | 'assetStore' | 'renderPool' | 'state';
 
 export interface Root {
   readonly config: Config;
@@ -37,12 +41,17 @@ export interface Root {
   readonly assetStore: ObjectStorage;
   /** Render processes for on-demand misses: deadline, failure memory, bounded queue (RENDER_*). */
   readonly renderPool: RenderPool;
+  /**
+   * Accounts, keys, sessions, usage and the discovery queue: state.db, or PostgreSQL at STATE_URL. A missing state.db
+   * is refused where the data folder shows it had accounts, instead of being created empty.
+   */
+  state(): Promise<OpenedState>;
   /** Which members have been built so far, in the order they were. */
   built(): RootMember[];
   /** Serves `db` from now on, closing the previous catalog database. */
   swapCatalog(db: Db): void;
-  /** Closes the members that were built, and only those. */
-  close(): void;
+  /** Closes the members that were built, and only those; an embedded state.db is closed before this returns. */
+  close(): Promise<void>;
 }
 
 interface CatalogParts {
@@ -68,6 +77,13 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
   const storage = once('storage', () => withReadCache(openStore(config.sourceStore, config), config.sourceCacheMaxBytes));
   const assetStore = once('assetStore', () => withReadCache(openStore(config.assetStore, config), config.assetCacheMaxBytes));
   const renderPool = once('renderPool', () => createRenderPool({ ...config.render, onQueued: options.onRendersQueued }));
+  let opened: OpenedState | undefined;
+  const state = once('state', () =>
+    openStateOf(config, logger).then((value) => {
+      opened = value;
+      return value;
+    }),
+  );
   let swappedGics: Gics | undefined;
   return {
     config,
@@ -90,6 +106,7 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
     get renderPool() {
       return renderPool();
     },
+    state,
     built: () => [...built],
     swapCatalog(db) {
       const parts = catalogParts();
@@ -102,8 +119,22 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
     close() {
       if (built.includes('renderPool')) renderPool().close();
       if (built.includes('catalog')) catalogParts().db.close();
+      if (opened) return opened.close();
+      return built.includes('state') ? state().then((value) => value.close(), () => undefined) : Promise.resolve();
     },
   };
+}
+
+async function openStateOf(config: Config, logger: Logger): Promise<OpenedState> {
+  // Opening a deleted state.db would create an empty one and carry on: refuse when the folder shows it had data.
+  const lost = config.stateUrl || existsSync(config.statePath) ? undefined : lostStateProblem(config.dataDir, config.statePath, { accounts: 0, keys: 0 });
+  if (lost) throw new Error(lost);
+  return openState({
+    url: config.stateUrl,
+    sqlitePath: config.statePath,
+    queueMax: config.discovery.queueMax,
+    onError: (error) => logger.warn('state database unreachable', { error: error.message }),
+  });
 }
 
 function openCatalog(config: Config, published: string | undefined): CatalogParts {

@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import type { ReadStream } from 'node:tty';
 import { z } from 'zod';
 import { checkPasswordRules } from '../../state/passwords.ts';
-import { print, withDeps } from '../context.ts';
+import { print, withRoot } from '../context.ts';
 import { firstLineOf, promptHidden } from '../read-secret.ts';
 import { parseOptions } from '../options.ts';
 
@@ -28,12 +28,13 @@ export function accountsPasswordCommand(): Command {
       const options = parseOptions(optionsSchema, raw);
       const password = await readPassword(options.passwordStdin);
       checkPasswordRules(password);
-      const account = await withDeps(async (deps) => {
-        const found = await deps.accounts.account(email);
+      const account = await withRoot(async (root) => {
+        const { accounts, passwords, sessions } = await root.state();
+        const found = await accounts.account(email);
         if (!found) throw new Error(`no account has the email or id ${email}`);
-        await deps.passwords.set(found.id, password);
+        await passwords.set(found.id, password);
         // A reset is often because the password leaked: whoever used it is signed out too.
-        await deps.sessions.endAllOf(found.id);
+        await sessions.endAllOf(found.id);
         return found;
       });
       print({ id: account.id, email: account.email, passwordSet: true }, options.json, () => `password set for ${account.email}; its dashboard sessions were ended`);

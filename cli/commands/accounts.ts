@@ -1,7 +1,8 @@
 // `logos accounts create|list|password`: accounts and their plans (password lives in its own file).
 import { Command } from 'commander';
 import { z } from 'zod';
-import { print, withDeps } from '../context.ts';
+import { loadPlans } from '../../server/plans.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 import { accountsPasswordCommand } from './accounts-password.ts';
 
@@ -22,11 +23,10 @@ export function accountsCommand(): Command {
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(createSchema, raw);
-      const account = await withDeps((deps) => {
-        if (!deps.plans.plans[options.plan]) {
-          throw new Error(`--plan must be one of ${Object.keys(deps.plans.plans).join(', ')}, got ${JSON.stringify(options.plan)}`);
-        }
-        return deps.accounts.createAccount(options.email, options.plan);
+      const account = await withRoot(async (root) => {
+        const { plans } = loadPlans(root.config.plansFile);
+        if (!plans[options.plan]) throw new Error(`--plan must be one of ${Object.keys(plans).join(', ')}, got ${JSON.stringify(options.plan)}`);
+        return (await root.state()).accounts.createAccount(options.email, options.plan);
       });
       print(account, options.json, () => `created account ${account.id} for ${account.email} on plan ${account.plan}`);
     });
@@ -36,7 +36,7 @@ export function accountsCommand(): Command {
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(listSchema, raw);
-      const list = await withDeps((deps) => deps.accounts.accounts());
+      const list = await withRoot(async (root) => (await root.state()).accounts.accounts());
       print(list, options.json, () => list.map((a) => `${a.id}  ${a.email}  ${a.plan}  ${a.createdAt}`).join('\n') || 'no accounts');
     });
   accounts.addCommand(accountsPasswordCommand());

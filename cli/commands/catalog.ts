@@ -8,7 +8,7 @@ import { CATALOG_POINTER_KEY, publishCatalog, pullCatalog, readCatalogPointer } 
 import { loadConfig } from '../../server/config.ts';
 import { openStore } from '../../server/stores.ts';
 import { foldDiscoveries } from '../../pipeline/publish/discoveries.ts';
-import { print, withDeps } from '../context.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ to: z.string().min(1).optional(), from: z.string().min(1).optional(), json: z.boolean().default(false) });
@@ -23,11 +23,11 @@ export function catalogCommand(): Command {
         .option('--json', 'print as JSON')
         .action(async (raw: unknown) => {
           const options = parseOptions(optionsSchema, raw);
-          const pointer = await withDeps(async (deps) => {
-            const target = options.to ?? deps.config.catalogUrl;
+          const pointer = await withRoot(async (root) => {
+            const target = options.to ?? root.config.catalogUrl;
             if (!target) throw new Error('name where to publish: --to <dir|s3://bucket/prefix>, or set CATALOG_URL');
-            const folded = await foldDiscoveries(deps.catalog, deps.state.discoveries);
-            return { ...(await publishCatalog(deps.catalogDb, openStore(target, deps.config), deps.config.dataDir)), discoveriesFolded: folded };
+            const folded = await foldDiscoveries(root.catalog, (await root.state()).discoveries);
+            return { ...(await publishCatalog(root.catalogDb, openStore(target, root.config), root.config.dataDir)), discoveriesFolded: folded };
           });
           print(pointer, options.json, () => `published catalog ${pointer.version}: ${pointer.brands} brands (${pointer.discoveriesFolded} discovered brands folded in), ${pointer.bytes} bytes, sha256 ${pointer.sha256}`);
         }),

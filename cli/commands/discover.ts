@@ -5,15 +5,16 @@ import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDiscoverer, reportOf, type DiscoveryRun } from '../../pipeline/discovery/discoverer.ts';
+import { createDiscoverer, reportOf, type Discoverer, type DiscoveryRun } from '../../pipeline/discovery/discoverer.ts';
 import { readRecording } from '../../pipeline/discovery/recording/format.ts';
 import { DRAFT_FILE, expectedDraft, writeDraft } from '../../pipeline/discovery/recording/draft.ts';
-import { createRecorder } from '../../pipeline/discovery/recording/recorder.ts';
+import { createRecorder, type Recorder } from '../../pipeline/discovery/recording/recorder.ts';
 import { replayRecordings } from '../../pipeline/discovery/recording/replay-run.ts';
-import type { Deps } from '../../server/deps.ts';
 import { retryDelaySeconds } from '../../pipeline/discovery/settings.ts';
 import type { DiscoveredFacts } from '../../pipeline/discovery/website/facts.ts';
-import { print, withDeps } from '../context.ts';
+import { createDiscoveryWorker } from '../../pipeline/discovery/worker.ts';
+import type { Root } from '../../server/root.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({
@@ -45,15 +46,28 @@ export function discoverCommand(): Command {
     });
 }
 
+/** A discoverer over the root's catalog, storage and render processes; closed by the caller. */
+const discovererOf = (root: Root, recorder?: Recorder): Discoverer =>
+  createDiscoverer({ settings: root.config.discovery, catalog: root.catalog, storage: root.storage, render: root.renderPool.render, recorder });
+
+async function runOnce(root: Root, domain: string): Promise<DiscoveryRun> {
+  const discoverer = discovererOf(root);
+  try {
+    return await discoverer.run(domain);
+  } finally {
+    await discoverer.close();
+  }
+}
+
 async function discoverOne(domain: string, options: z.output<typeof optionsSchema>): Promise<void> {
   const { json } = options;
-  const report = await withDeps(async (deps) => {
-    if (options.replay) return { ...reportOf(await replayOne(deps, domain, options.replay)), replayed: options.replay };
-    const run = options.record ? await recordOne(deps, domain, options.record) : await deps.discoverer.run(domain);
+  const report = await withRoot(async (root) => {
+    if (options.replay) return { ...reportOf(await replayOne(root, domain, options.replay)), replayed: options.replay };
+    const run = options.record ? await recordOne(root, domain, options.record) : await runOnce(root, domain);
     const report = { ...reportOf(run), ...(options.record ? { recorded: join(options.record, domain) } : {}) };
     // A run asked for by hand counts as a first attempt: it starts the domain's back-off afresh.
-    const waitS = retryDelaySeconds(run.outcome, 1, deps.config.discovery);
-    await deps.discoveryQueue.complete(domain, run.outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), result: report, error: run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined });
+    const waitS = retryDelaySeconds(run.outcome, 1, root.config.discovery);
+    await (await root.state()).discoveryQueue.complete(domain, run.outcome, { nextAttemptAt: new Date(Date.now() + waitS * 1000), result: report, error: run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined });
     return report;
   });
   print(report, json, () =>
@@ -72,10 +86,10 @@ async function discoverOne(domain: string, options: z.output<typeof optionsSchem
 }
 
 /** Runs discovery live and saves what it fetched as a recording in <dir>/<domain>, with a draft of its expected.json. */
-async function recordOne(deps: Deps, domain: string, dir: string): Promise<DiscoveryRun> {
-  const settings = deps.config.discovery;
+async function recordOne(root: Root, domain: string, dir: string): Promise<DiscoveryRun> {
+  const settings = root.config.discovery;
   const recorder = createRecorder(domain, { siteUrl: settings.siteUrl, baseUrls: settings.baseUrls });
-  const discoverer = createDiscoverer({ settings, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render, recorder });
+  const discoverer = discovererOf(root, recorder);
   let run: DiscoveryRun;
   try {
     run = await discoverer.run(domain);
@@ -88,13 +102,13 @@ async function recordOne(deps: Deps, domain: string, dir: string): Promise<Disco
 }
 
 /** Runs discovery on a recording, offline, storing what it chooses as a live run would. */
-async function replayOne(deps: Deps, domain: string, dir: string): Promise<DiscoveryRun> {
+async function replayOne(root: Root, domain: string, dir: string): Promise<DiscoveryRun> {
   const at = existsSync(join(dir, domain, 'recording.json')) ? join(dir, domain) : dir;
   if (!existsSync(join(at, 'recording.json'))) throw new Error(`no recording of ${domain} in ${dir} (expected ${join(dir, domain, 'recording.json')})`);
   const recording = readRecording(at);
   if (recording.recording.domain !== domain) throw new Error(`${at} holds a recording of ${recording.recording.domain}, not ${domain}`);
   let result: DiscoveryRun | undefined;
-  await replayRecordings({ settings: deps.config.discovery, catalog: deps.catalog, storage: deps.storage, render: deps.renderPool.render }, [recording], async (_, run) => {
+  await replayRecordings({ settings: root.config.discovery, catalog: root.catalog, storage: root.storage, render: root.renderPool.render }, [recording], async (_, run) => {
     result = run;
   });
   return result!;
@@ -114,7 +128,10 @@ function sizeOf(candidate: { format?: string; width?: number; height?: number })
 }
 
 async function showStatus(json: boolean): Promise<void> {
-  const status = await withDeps(async (deps) => ({ ...(await deps.discoveryQueue.status()), domains: await deps.discoveryQueue.list(50) }));
+  const status = await withRoot(async (root) => {
+    const { discoveryQueue } = await root.state();
+    return { ...(await discoveryQueue.status()), domains: await discoveryQueue.list(50) };
+  });
   print(status, json, () =>
     [
       `queue: ${status.open} open of at most ${status.max}, ${status.due} due now`,
@@ -125,13 +142,17 @@ async function showStatus(json: boolean): Promise<void> {
 }
 
 async function runWorker(): Promise<void> {
-  await withDeps(async (deps) => {
-    deps.logger.info('discovery worker started', { concurrency: deps.config.discovery.concurrency });
-    deps.discoveryWorker.start();
+  await withRoot(async (root) => {
+    const { config, logger } = root;
+    const discoverer = discovererOf(root);
+    const worker = createDiscoveryWorker({ queue: (await root.state()).discoveryQueue, discoverer, settings: config.discovery, logger });
+    logger.info('discovery worker started', { concurrency: config.discovery.concurrency });
+    worker.start();
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
     });
-    await deps.discoveryWorker.stop();
+    await worker.stop();
+    await discoverer.close();
   });
 }

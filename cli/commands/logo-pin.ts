@@ -8,8 +8,10 @@ import { normaliseDomain } from '../../catalog/domain.ts';
 import { THEMES, VARIANTS } from '../../catalog/types.ts';
 import { logoHistory, pinLogo, revertPin, type HistoryEntry, type PinTarget } from '../../pipeline/logo/pin.ts';
 import { acceptLogo } from '../../pipeline/logo/upload.ts';
-import type { Deps } from '../../server/deps.ts';
-import { print, withDeps } from '../context.ts';
+import { createDiscoverer } from '../../pipeline/discovery/discoverer.ts';
+import type { Root } from '../../server/root.ts';
+import type { OpenedState } from '../../state/open.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const setSchema = z.object({
@@ -20,7 +22,7 @@ const setSchema = z.object({
 });
 const jsonSchema = z.object({ json: z.boolean().default(false), by: z.string().min(1).max(100).optional() });
 
-const target = (deps: Deps): PinTarget => ({ catalog: deps.catalog, storage: deps.storage, assetStore: deps.assetStore, history: deps.state.logoHistory });
+const target = (root: Root, state: OpenedState): PinTarget => ({ catalog: root.catalog, storage: root.storage, assetStore: root.assetStore, history: state.logoHistory });
 const operator = (by: string | undefined) => by ?? `cli:${userInfo().username}`;
 
 export function withPinCommands(logo: Command): Command {
@@ -36,11 +38,11 @@ export function withPinCommands(logo: Command): Command {
     .action(async (input: string, source: string, raw: unknown) => {
       const options = parseOptions(setSchema, raw);
       const domain = normaliseDomain(input);
-      const result = await withDeps(async (deps) => {
+      const result = await withRoot(async (root) => {
         const fromUrl = /^https?:\/\//i.test(source);
-        const bytes = fromUrl ? await deps.discoverer.fetchImage(source) : await readBounded(source, deps.config.discovery.maxBytes);
-        const image = await acceptLogo(bytes, deps.config.discovery, deps.renderPool.render);
-        const pinned = await pinLogo(target(deps), { domain, variant: options.variant, theme: options.theme, image, by: operator(options.by), url: fromUrl ? source : undefined });
+        const bytes = fromUrl ? await fetchImage(root, source) : await readBounded(source, root.config.discovery.maxBytes);
+        const image = await acceptLogo(bytes, root.config.discovery, root.renderPool.render);
+        const pinned = await pinLogo(target(root, await root.state()), { domain, variant: options.variant, theme: options.theme, image, by: operator(options.by), url: fromUrl ? source : undefined });
         return { pinned: pinned.asset, replaced: pinned.replaced };
       });
       print(result, options.json, () =>
@@ -55,7 +57,7 @@ export function withPinCommands(logo: Command): Command {
     .option('--json', 'print as JSON')
     .action(async (input: string, raw: unknown) => {
       const options = parseOptions(jsonSchema, raw);
-      const history = await withDeps((deps) => logoHistory(deps.catalog, deps.state.logoHistory, normaliseDomain(input)));
+      const history = await withRoot(async (root) => logoHistory(root.catalog, (await root.state()).logoHistory, normaliseDomain(input)));
       print(history, options.json, () => [`${history.domain}:`, ...history.entries.map(line)].join('\n') + (history.entries.length === 0 ? '\n  nothing stored: a monogram is served' : ''));
     });
   logo
@@ -66,12 +68,22 @@ export function withPinCommands(logo: Command): Command {
     .option('--json', 'print as JSON')
     .action(async (input: string, raw: unknown) => {
       const options = parseOptions(jsonSchema, raw);
-      const result = await withDeps((deps) => revertPin(target(deps), normaliseDomain(input), operator(options.by)));
+      const result = await withRoot(async (root) => revertPin(target(root, await root.state()), normaliseDomain(input), operator(options.by)));
       print(result, options.json, () =>
         [`reverted the pin ${result.reverted.storageKey}`, ...result.restored.map((asset) => `  serving again ${asset.format} from ${asset.provenance.source} ${asset.storageKey}`)].join('\n'),
       );
     });
   return logo;
+}
+
+/** An image at a URL, through discovery's guarded agent and byte limit. */
+async function fetchImage(root: Root, url: string): Promise<Buffer> {
+  const discoverer = createDiscoverer({ settings: root.config.discovery, catalog: root.catalog, storage: root.storage });
+  try {
+    return (await discoverer.fetch(url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8')).body;
+  } finally {
+    await discoverer.close();
+  }
 }
 
 function line(entry: HistoryEntry): string {

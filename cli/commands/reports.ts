@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
-import { print, withDeps } from '../context.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const schema = z.object({
@@ -19,9 +19,9 @@ export function reportsCommand(): Command {
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(schema, raw);
-      const reports = await withDeps(async (deps) => {
+      const reports = await withRoot(async (root) => {
         const domain = options.domain === undefined ? undefined : normaliseDomain(options.domain);
-        return deps.state.reports.list(options.limit, domain && (deps.catalog.resolveDomain(domain) ?? domain));
+        return (await root.state()).reports.list(options.limit, domain && (root.catalog.resolveDomain(domain) ?? domain));
       });
       print(reports, options.json, () =>
         reports.map((r) => `${r.createdAt}  ${r.domain}  by ${r.accountId} (${r.keyId})  ${JSON.stringify(r.reason)}${r.excludedUrl ? `\n    excluded ${r.excludedUrl}` : ''}`).join('\n') || 'no reports',

@@ -3,11 +3,8 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { loadConfig } from '../../server/config.ts';
 import { ingestFollowing, ingestOnce } from '../../server/edge/ingest.ts';
-import { createLogger } from '../../server/logger.ts';
-import { openState } from '../../state/open.ts';
-import { print } from '../context.ts';
+import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const ingestSchema = z.object({
@@ -30,20 +27,18 @@ export function usageCommand(): Command {
     .option('--json', 'print as JSON')
     .action(async (raw: unknown) => {
       const options = parseOptions(ingestSchema, raw);
-      const config = loadConfig();
-      const logger = createLogger(config.logLevel);
-      const state = await openState({ url: config.stateUrl, sqlitePath: config.statePath });
       const log = resolve(options.log);
-      const ingest = { usage: state.usage, log, source: options.source ?? log, logger };
       const stop = new AbortController();
       const onSignal = () => stop.abort();
       process.once('SIGTERM', onSignal).once('SIGINT', onSignal);
       try {
-        const summary = options.follow ? await ingestFollowing({ ...ingest, intervalMs: options.interval * 1000, signal: stop.signal }) : await ingestOnce(ingest);
+        const summary = await withRoot(async (root) => {
+          const ingest = { usage: (await root.state()).usage, log, source: options.source ?? log, logger: root.logger };
+          return options.follow ? ingestFollowing({ ...ingest, intervalMs: options.interval * 1000, signal: stop.signal }) : ingestOnce(ingest);
+        });
         print(summary, options.json, () => `read ${summary.lines} log lines; ${summary.deltas} usage counters added to`);
       } finally {
         process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
-        await state.close();
       }
     });
   return usage;

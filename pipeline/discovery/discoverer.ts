@@ -3,7 +3,7 @@
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './discover.ts';
+import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './run.ts';
 import { createSafeAgent, type SafeAgentOptions } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
 import { dnsTxtResolver, settingsResolver, type Resolver, type TxtResolver } from './net/resolver.ts';
@@ -41,7 +41,8 @@ export interface DiscovererDeps {
 }
 
 export interface DiscoveryRun extends DiscoveryResult {
-  stored: StoreOutcome | undefined;
+  /** What the store step did with the chosen images; undefined when it did not run. */
+  storeOutcome: StoreOutcome | undefined;
 }
 
 export type Discoverer = ReturnType<typeof createDiscoverer>;
@@ -88,7 +89,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
       const excluded = await deps.exclusions?.(brandDomain);
       const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain), excluded && { urls: new Set(excluded.urls), hashes: new Set(excluded.hashes) });
       const unrenderable = result.candidates.find((c) => c.error?.code === 'UNRENDERABLE');
-      const stored =
+      const storeOutcome =
         options.store === false
           ? undefined
           : result.chosen.length > 0
@@ -97,11 +98,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
               ? ({ stored: false, reason: unrenderable.error!.message } as const)
               : undefined;
       if (options.store !== false) deps.catalog.markChecked(deps.catalog.resolveDomain(domain) ?? domain, options.now ?? new Date());
-      return { ...result, stored };
-    },
-    /** An image at a URL, through the same guarded agent and byte limit as discovery (`logos logo set <domain> <url>`). */
-    async fetchImage(url: string): Promise<Buffer> {
-      return (await safeFetch(agent, limits, url, { accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8', userAgent: settings.userAgent })).body;
+      return { ...result, storeOutcome };
     },
     close: () => agent.close(),
   };
@@ -109,7 +106,7 @@ export function createDiscoverer(deps: DiscovererDeps) {
 
 /** What a run looks like in the queue, the CLI's --json and logs: everything but the decoded pixels. */
 export function reportOf(run: DiscoveryRun) {
-  const { best, chosen, stored, ...rest } = run;
+  const { best, chosen, storeOutcome: stored, ...rest } = run;
   const brief = ({ image, ...report }: Chosen) => report;
   return {
     ...rest,

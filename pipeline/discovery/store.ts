@@ -8,7 +8,7 @@ import type { Asset, Brand } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import type { LogoHistoryStore } from '../../state/types.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import type { Chosen } from './discover.ts';
+import type { Chosen } from './run.ts';
 import type { DiscoveredFacts } from './website/facts.ts';
 
 export const DISCOVERY_SOURCE = 'discovery';

@@ -59,11 +59,11 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
   }
 
   async function noticeChange(run: DiscoveryRun): Promise<void> {
-    if (!run.stored?.stored || !run.stored.changed || !deps.onLogoChanged) return;
+    if (!run.storeOutcome?.stored || !run.storeOutcome.changed || !deps.onLogoChanged) return;
     try {
-      await deps.onLogoChanged(run.stored.asset.domain, now());
+      await deps.onLogoChanged(run.storeOutcome.asset.domain, now());
     } catch (error) {
-      logger.error('logo change notice failed', { domain: run.stored.asset.domain, error: (error as Error).message });
+      logger.error('logo change notice failed', { domain: run.storeOutcome.asset.domain, error: (error as Error).message });
     }
   }
 

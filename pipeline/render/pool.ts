@@ -1,14 +1,10 @@
 // Runs renders in a few child processes (child.ts) with a hard deadline: a render past it is stopped by killing its
 // process, its source is remembered as failed for a while, and identical renders in flight are done once. The queue
 // in front is bounded; when it is full the caller is told to come back later instead of everyone waiting longer.
-import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { buildSync, stop as stopEsbuild } from 'esbuild';
 import type { RenderJob, RenderReply } from './child.ts';
-import { createFailureMemory } from './failure-memory.ts';
+import { createFailureMemory, type FailureMemory } from './failure-memory.ts';
+import { holdOpen, startRenderProcess, type RenderProcess } from './render-process.ts';
 import { UndecodableImageError, type RasterRequest, type RenderFn, type SourceImage, type UnreadSource } from './render.ts';
 
 export interface RenderPoolOptions {
@@ -79,246 +75,201 @@ interface Job {
   reject(error: Error): void;
 }
 
-interface Slot {
-  child: ChildProcess;
-  ready: boolean;
-  idle?: NodeJS.Timeout;
+/** A render process of this pool, with the whole job it is doing. */
+interface PoolProcess extends RenderProcess {
   job?: Job & { id: number; started: number; timer: NodeJS.Timeout };
-  renders: number;
 }
 
-const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
-// Where the render process runs, so that the bundle's `import sharp` finds the project's node_modules.
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const RENDER_NICENESS = 10;
+/** What the pool's steps below share. */
+interface PoolState {
+  options: RenderPoolOptions;
+  now: () => number;
+  failures: FailureMemory;
+  /** Renders in the queue or in a process, by what they render, so identical ones are done once. */
+  inflight: Map<string, Promise<Buffer>>;
+  queue: Job[];
+  processes: PoolProcess[];
+  /** warm() callers waiting for every process to be ready. */
+  warming: (() => void)[];
+  nextId: number;
+  averageMs: number;
+  closed: boolean;
+}
 
-// Renders yield the CPU to the origin's own work (sign-in's password hashing, /health, stored logos).
-function lowerPriority(pid: number | undefined): void {
-  if (pid === undefined) return;
-  let threads: number[] = [pid];
+function spawn(pool: PoolState): PoolProcess {
+  const started = startRenderProcess<PoolProcess>((child) => ({ child, ready: false, renders: 0 }), {
+    ready: () => dispatch(pool),
+    reply: (process, reply) => finish(pool, process, reply),
+    gone: (process, reason) => retire(pool, process, reason),
+  });
+  pool.processes.push(started);
+  return started;
+}
+
+function retire(pool: PoolState, process: PoolProcess, reason: string): void {
+  const index = pool.processes.indexOf(process);
+  if (index < 0) return;
+  pool.processes.splice(index, 1);
+  clearTimeout(process.idle);
+  if (process.job) settle(pool, process, new UndecodableImageError(reason));
+  if (process.child.exitCode === null && process.child.signalCode === null) process.child.kill('SIGKILL');
+  // A process that ended before it was ready would be started again and again for the same waiting renders.
+  if (!process.ready && !pool.processes.some((other) => other.ready)) failWaiting(pool, reason);
+  dispatch(pool);
+}
+
+function failWaiting(pool: PoolState, reason: string): void {
+  for (const job of pool.queue.splice(0)) {
+    pool.inflight.delete(job.key);
+    job.reject(new UndecodableImageError(`${reason} before it was ready`));
+  }
+}
+
+function settle(pool: PoolState, process: PoolProcess, outcome: Buffer | Error): void {
+  const job = process.job!;
+  process.job = undefined;
+  clearTimeout(job.timer);
+  pool.inflight.delete(job.key);
+  pool.averageMs = pool.averageMs * 0.8 + (pool.now() - job.started) * 0.2;
+  if (outcome instanceof Error) {
+    pool.failures.remember(job.sourceKey, { message: outcome.message, pixels: job.request.pixels });
+    job.reject(outcome);
+  } else job.resolve(outcome);
+}
+
+function finish(pool: PoolState, process: PoolProcess, reply: RenderReply): void {
+  if (process.job?.id !== reply.id) return;
+  settle(pool, process, 'bytes' in reply ? Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) : new UndecodableImageError(reply.error));
+  process.renders++;
+  const { recycleAfter, idleMs = 30_000 } = pool.options;
+  if (recycleAfter && process.renders >= recycleAfter) retire(pool, process, 'recycled');
+  else dispatch(pool);
+  if (!process.job && pool.processes.includes(process)) {
+    process.idle = setTimeout(() => retire(pool, process, 'idle'), idleMs);
+    process.idle.unref();
+  }
+}
+
+function dispatch(pool: PoolState): void {
   try {
-    threads = readdirSync(`/proc/${pid}/task`).map(Number);
-  } catch {
-    // no /proc (not Linux): the process's priority is all there is
-  }
-  for (const thread of threads) {
-    try {
-      setPriority(thread, RENDER_NICENESS);
-    } catch {
-      // not permitted in some containers, or the thread ended; renders then compete at equal priority
-    }
+    assign(pool);
+  } finally {
+    holdOpen(pool.processes, pool.queue.length > 0 || pool.processes.some((process) => process.job));
+    pool.options.onQueued?.(pool.queue.length);
+    settleWarming(pool);
   }
 }
 
-// A render process runs plain JavaScript: child.ts and the render step bundled once by esbuild (the compiler tsx
-// itself uses). The tsx loader would cost each render process a loader thread, part of its resting memory, and
-// compiling at every start (BENCHMARK.md).
-let childProgram: string | undefined;
-// buildSync keeps a worker thread and an esbuild process alive for later calls; there are none, so both are stopped
-// once the program is built.
-const bundledChild = () => {
-  if (childProgram === undefined) {
-    childProgram = buildSync({ entryPoints: [CHILD], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['sharp'], write: false })
-      .outputFiles[0]!.text;
-    void stopEsbuild();
+// warm() is done once every process is ready (one that died meanwhile no longer counts).
+function settleWarming(pool: PoolState): void {
+  if (pool.closed || pool.processes.every((process) => process.ready)) for (const resolve of pool.warming.splice(0)) resolve();
+}
+
+function assign(pool: PoolState): void {
+  const { queue, options } = pool;
+  while (queue.length > 0 && !pool.closed) {
+    const process = pool.processes.find((candidate) => candidate.ready && !candidate.job);
+    if (!process) {
+      if (pool.processes.length < options.processes) spawn(pool);
+      return;
+    }
+    const index = queue.findIndex((waiting) => waiting.source.bytes !== undefined);
+    if (index < 0) return;
+    const [job] = queue.splice(index, 1) as [Job];
+    const id = pool.nextId++;
+    clearTimeout(process.idle);
+    const timer = setTimeout(() => {
+      settle(pool, process, new RenderDeadlineError(options.deadlineMs));
+      retire(pool, process, 'deadline');
+    }, options.deadlineMs);
+    process.job = { ...job, id, started: pool.now(), timer };
+    const { bytes, format, width, height } = job.source;
+    process.child.send({ id, source: { bytes: bytes!, format, width, height }, request: job.request } satisfies RenderJob);
   }
-  return childProgram;
-};
+}
+
+// Counted against processes + queue, so renders arriving while processes still start are bounded as well.
+function overload(pool: PoolState): RenderOverloadedError | undefined {
+  const { queue, options } = pool;
+  const busy = pool.processes.filter((process) => process.job).length;
+  if (busy + queue.length < options.processes + options.queueMax) return undefined;
+  return new RenderOverloadedError(Math.max(1, Math.ceil(((queue.length + busy) / options.processes) * pool.averageMs / 1000)));
+}
+
+// An unread source takes its place in the queue first and is read meanwhile, so renders arriving together are
+// counted before any of them is read and those beyond the queue are refused unread.
+function enqueue(pool: PoolState, job: Job, unread: UnreadSource | undefined): void {
+  pool.queue.push(job);
+  unread?.read().then(
+    (bytes) => {
+      job.source.bytes = bytes;
+      dispatch(pool);
+    },
+    (error: Error) => {
+      const index = pool.queue.indexOf(job);
+      if (index < 0) return; // the pool was closed meanwhile, which rejected the job
+      pool.queue.splice(index, 1);
+      pool.inflight.delete(job.key);
+      job.reject(error);
+      dispatch(pool);
+    },
+  );
+  dispatch(pool);
+}
+
+function render(pool: PoolState, source: SourceImage | UnreadSource, request: RasterRequest): Promise<Buffer> {
+  if (pool.closed) return Promise.reject(new Error('the render pool is closed'));
+  const unread = 'read' in source ? source : undefined;
+  const sourceKey = source.contentHash ?? createHash('sha256').update((source as SourceImage).bytes).digest('base64url');
+  const failed = pool.failures.recall(sourceKey, request.pixels);
+  if (failed) return Promise.reject(new UndecodableImageError(`${failed.message} (remembered; not tried again yet)`));
+  const key = `${sourceKey}|${request.format}|${request.pixels}|${request.greyscale}|${request.recolourForDark}`;
+  const same = pool.inflight.get(key);
+  if (same) return same;
+  const overloaded = overload(pool);
+  if (overloaded) return Promise.reject(overloaded);
+  const { format, width, height } = source;
+  const promise = new Promise<Buffer>((resolve, reject) => {
+    const bytes = unread ? undefined : (source as SourceImage).bytes;
+    enqueue(pool, { key, sourceKey, source: { bytes, format, width, height }, request, resolve, reject }, unread);
+  });
+  pool.inflight.set(key, promise);
+  return promise;
+}
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const now = options.now ?? Date.now;
-  const failures = createFailureMemory({ ttlMs: options.failureTtlMs, maxEntries: options.failureMaxEntries ?? 10_000, now });
-  const inflight = new Map<string, Promise<Buffer>>();
-  const queue: Job[] = [];
-  const slots: Slot[] = [];
-  let nextId = 1;
-  let averageMs = 500;
-  let closed = false;
-
-  const spawn = (): Slot => {
-    const child = spawnProcess(process.execPath, ['--input-type=module', '--eval', bundledChild()], {
-      cwd: PROJECT_ROOT,
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      // glibc's per-thread arenas keep freed image buffers mapped; a render process does one job on one libvips
-      // thread, so one arena costs no speed and lowers its memory. A fixed mmap threshold stops glibc from raising
-      // it after the encoder frees its large frame buffers, so those go back to the system (BENCHMARK.md).
-      env: {
-        ...process.env,
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
-        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-      },
-    });
-    const slot: Slot = { child, ready: false, renders: 0 };
-    lowerPriority(child.pid);
-    child.on('message', (reply: RenderReply | { ready: true }) => {
-      if ('ready' in reply) {
-        // Again for every thread: Linux keeps a niceness per thread, and Node may have started its own before the
-        // first call reached the process (threads started later, libvips' among them, inherit it).
-        lowerPriority(child.pid);
-        slot.ready = true;
-        dispatch();
-      } else finish(slot, reply);
-    });
-    child.on('error', () => retire(slot, 'could not start a render process'));
-    child.on('exit', (code, signal) => retire(slot, `the render process exited (${signal ?? `code ${code}`})`));
-    slots.push(slot);
-    return slot;
+  const pool: PoolState = {
+    options,
+    now,
+    failures: createFailureMemory({ ttlMs: options.failureTtlMs, maxEntries: options.failureMaxEntries ?? 10_000, now }),
+    inflight: new Map(),
+    queue: [],
+    processes: [],
+    warming: [],
+    nextId: 1,
+    averageMs: 500,
+    closed: false,
   };
-
-  const retire = (slot: Slot, reason: string) => {
-    const index = slots.indexOf(slot);
-    if (index < 0) return;
-    slots.splice(index, 1);
-    clearTimeout(slot.idle);
-    if (slot.job) settle(slot, new UndecodableImageError(reason));
-    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
-    dispatch();
-  };
-
-  const settle = (slot: Slot, outcome: Buffer | Error) => {
-    const job = slot.job!;
-    slot.job = undefined;
-    clearTimeout(job.timer);
-    inflight.delete(job.key);
-    averageMs = averageMs * 0.8 + (now() - job.started) * 0.2;
-    if (outcome instanceof Error) {
-      failures.remember(job.sourceKey, { message: outcome.message, pixels: job.request.pixels });
-      job.reject(outcome);
-    } else job.resolve(outcome);
-  };
-
-  const finish = (slot: Slot, reply: RenderReply) => {
-    if (slot.job?.id !== reply.id) return;
-    settle(slot, 'bytes' in reply ? Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) : new UndecodableImageError(reply.error));
-    slot.renders++;
-    if (options.recycleAfter && slot.renders >= options.recycleAfter) retire(slot, 'recycled');
-    else dispatch();
-    if (!slot.job && slots.includes(slot)) {
-      slot.idle = setTimeout(() => retire(slot, 'idle'), options.idleMs ?? 30_000);
-      slot.idle.unref();
-    }
-  };
-
-  // Waiting renders keep the program alive (a CLI awaiting a render process that is still starting); an idle pool does not.
-  const holdWhileBusy = () => {
-    const busy = queue.length > 0 || slots.some((slot) => slot.job);
-    for (const { child } of slots) {
-      if (busy) {
-        child.ref();
-        child.channel?.ref();
-      } else {
-        child.unref();
-        child.channel?.unref();
-      }
-    }
-  };
-
-  const dispatch = () => {
-    try {
-      assign();
-    } finally {
-      holdWhileBusy();
-      options.onQueued?.(queue.length);
-      settleWarming();
-    }
-  };
-
-  // warm() is done once every process is ready (one that died meanwhile no longer counts).
-  const warming: (() => void)[] = [];
-  const settleWarming = () => {
-    if (closed || slots.every((slot) => slot.ready)) for (const resolve of warming.splice(0)) resolve();
-  };
-
-  const assign = () => {
-    while (queue.length > 0 && !closed) {
-      const slot = slots.find((candidate) => candidate.ready && !candidate.job);
-      if (!slot) {
-        if (slots.length < options.processes) spawn();
-        return;
-      }
-      const index = queue.findIndex((waiting) => waiting.source.bytes !== undefined);
-      if (index < 0) return;
-      const [job] = queue.splice(index, 1) as [Job];
-      const id = nextId++;
-      clearTimeout(slot.idle);
-      const timer = setTimeout(() => {
-        settle(slot, new RenderDeadlineError(options.deadlineMs));
-        retire(slot, 'deadline');
-      }, options.deadlineMs);
-      slot.job = { ...job, id, started: now(), timer };
-      const { bytes, format, width, height } = job.source;
-      slot.child.send({ id, source: { bytes: bytes!, format, width, height }, request: job.request } satisfies RenderJob);
-    }
-  };
-
-  // Counted against processes + queue, so renders arriving while processes still start are bounded as well.
-  const overload = (): RenderOverloadedError | undefined => {
-    const busy = slots.filter((slot) => slot.job).length;
-    if (busy + queue.length < options.processes + options.queueMax) return undefined;
-    return new RenderOverloadedError(Math.max(1, Math.ceil(((queue.length + busy) / options.processes) * averageMs / 1000)));
-  };
-
-  // An unread source takes its place in the queue first and is read meanwhile, so renders arriving together are
-  // counted before any of them is read and those beyond the queue are refused unread.
-  const enqueue = (job: Job, unread: UnreadSource | undefined) => {
-    queue.push(job);
-    unread?.read().then(
-      (bytes) => {
-        job.source.bytes = bytes;
-        dispatch();
-      },
-      (error: Error) => {
-        const index = queue.indexOf(job);
-        if (index < 0) return; // the pool was closed meanwhile, which rejected the job
-        queue.splice(index, 1);
-        inflight.delete(job.key);
-        job.reject(error);
-        dispatch();
-      },
-    );
-    dispatch();
-  };
-
-  const render: RenderFn = (source, request) => {
-    if (closed) return Promise.reject(new Error('the render pool is closed'));
-    const unread = 'read' in source ? source : undefined;
-    const sourceKey = source.contentHash ?? createHash('sha256').update((source as SourceImage).bytes).digest('base64url');
-    const failed = failures.recall(sourceKey, request.pixels);
-    if (failed) return Promise.reject(new UndecodableImageError(`${failed.message} (remembered; not tried again yet)`));
-    const key = `${sourceKey}|${request.format}|${request.pixels}|${request.greyscale}|${request.recolourForDark}`;
-    const same = inflight.get(key);
-    if (same) return same;
-    const overloaded = overload();
-    if (overloaded) return Promise.reject(overloaded);
-    const { format, width, height } = source;
-    const promise = new Promise<Buffer>((resolve, reject) => {
-      const bytes = unread ? undefined : (source as SourceImage).bytes;
-      enqueue({ key, sourceKey, source: { bytes, format, width, height }, request, resolve, reject }, unread);
-    });
-    inflight.set(key, promise);
-    return promise;
-  };
-
   return {
-    render,
+    render: (source, request) => render(pool, source, request),
     warm() {
-      while (slots.length < options.processes && !closed) spawn();
+      while (pool.processes.length < options.processes && !pool.closed) spawn(pool);
       return new Promise<void>((resolve) => {
-        warming.push(resolve);
-        settleWarming();
+        pool.warming.push(resolve);
+        settleWarming(pool);
       });
     },
     stats: () => ({
-      inFlight: slots.filter((slot) => slot.job).length,
-      queued: queue.length,
-      processes: slots.length,
-      failuresRemembered: failures.size,
+      inFlight: pool.processes.filter((process) => process.job).length,
+      queued: pool.queue.length,
+      processes: pool.processes.length,
+      failuresRemembered: pool.failures.size,
     }),
     close() {
-      closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('the render pool is closed'));
-      for (const slot of [...slots]) retire(slot, 'the render pool is closed');
+      pool.closed = true;
+      for (const job of pool.queue.splice(0)) job.reject(new Error('the render pool is closed'));
+      for (const process of [...pool.processes]) retire(pool, process, 'the render pool is closed');
     },
   };
 }

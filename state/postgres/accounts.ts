@@ -1,46 +1,26 @@
 // Accounts and API keys in PostgreSQL, shared by every origin. Each origin memoises key → owner; a change to keys
-// or accounts bumps key_changes and sends NOTIFY in the same transaction, so every origin forgets at once, and a
-// poll of key_changes catches a notification lost while the listening connection was down.
+// or accounts is announced in its own transaction (key-changes.ts), so every origin forgets at once.
 import { timingSafeEqual } from 'node:crypto';
 import { AccountError, hashKey, mintKey, newAccount, normaliseEmail } from '../keys.ts';
 import { createOwnerCache } from '../owner-cache.ts';
 import type { Account, AccountsStore, ApiKeyRecord, KeyOwner } from '../types.ts';
-import type postgres from 'postgres';
 import type { Sql } from './connect.ts';
-
-export const KEY_CHANNEL = 'logos_key_changes';
+import { announceKeyChange as announce, watchKeyChanges, type KeyChangeOptions } from './key-changes.ts';
 
 type KeyRow = ApiKeyRecord & { hash: string };
 
-export function createPostgresAccounts(sql: Sql, options: { pollMs?: number; onError?: (error: Error) => void } = {}) {
+export function createPostgresAccounts(sql: Sql, options: KeyChangeOptions = {}) {
   const owners = createOwnerCache();
   // A lookup that started before a change must not store what it read after the change cleared the memo.
   let generation = 0;
-  let seenVersion: number | undefined;
   const forget = () => {
     generation++;
     owners.clear();
   };
+  const watcher = watchKeyChanges(sql, forget, options);
 
   const accountColumns = sql`id, email, plan, created_at AS "createdAt"`;
   const keyColumns = sql`id, account_id AS "accountId", prefix, name, created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
-  const announce = async (tx: Sql | postgres.TransactionSql) => {
-    await tx`UPDATE key_changes SET version = version + 1 WHERE id = 1`;
-    await tx`SELECT pg_notify(${KEY_CHANNEL}, '')`;
-  };
-
-  const poll = async () => {
-    try {
-      const [row] = await sql<{ version: number }[]>`SELECT version FROM key_changes WHERE id = 1`;
-      if (seenVersion !== undefined && row!.version !== seenVersion) forget();
-      seenVersion = row!.version;
-    } catch (error) {
-      options.onError?.(error as Error);
-    }
-  };
-  const pollTimer = setInterval(poll, options.pollMs ?? 500);
-  pollTimer.unref();
-  const listening = sql.listen(KEY_CHANNEL, forget, forget).catch((error: Error) => options.onError?.(error));
 
   const store: AccountsStore = {
     async createAccount(email, plan) {
@@ -111,14 +91,7 @@ export function createPostgresAccounts(sql: Sql, options: { pollMs?: number; onE
     },
   };
 
-  return {
-    store,
-    async close() {
-      clearInterval(pollTimer);
-      const listener = await listening;
-      if (listener) await listener.unlisten().catch(() => {});
-    },
-  };
+  return { store, close: () => watcher.close() };
 }
 
 function withoutHash({ hash: _hash, ...record }: KeyRow): ApiKeyRecord {

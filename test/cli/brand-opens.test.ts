@@ -1,7 +1,6 @@
 // `logos brand` opens the catalog alone: with PostgreSQL and Redis configured it connects to neither, starts no
 // render process and leaves no state.db behind.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,29 +9,11 @@ import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createRoot } from '../../server/root.ts';
 import { logos } from '../helpers/cli.ts';
-
-/** A TCP listener on 127.0.0.1 standing in for a server: it counts connections and never answers. */
-async function recordingListener(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
-  let connections = 0;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    connections++;
-    sockets.add(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    connections: () => connections,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+import { recordingListener, type RecordingListener } from '../helpers/listener.ts';
 
 let dataDir: string;
-let postgres: Awaited<ReturnType<typeof recordingListener>>;
-let redis: Awaited<ReturnType<typeof recordingListener>>;
+let postgres: RecordingListener;
+let redis: RecordingListener;
 let env: Record<string, string>;
 
 beforeAll(async () => {

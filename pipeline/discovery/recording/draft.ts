@@ -3,7 +3,7 @@
 // site only confirms or corrects the lines and saves the file as expected.json (format.ts reads the same keys).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CandidateReport, DiscoveryResult } from '../discover.ts';
+import type { CandidateReport, DiscoveryResult } from '../run.ts';
 import { decodeImage, type DecodedImage } from '../image/decode.ts';
 import { sniffImage, type SniffedFormat } from '../image/sniff.ts';
 import type { StoredRecording } from './format.ts';

@@ -2,7 +2,7 @@
 // marks (simple-icons, with @iconify-json/logos where simple-icons has none; each with the domains that own it) and
 // interface glyphs (Font Awesome's solid set, CC-BY-4.0: menus, arrows, search, cart, play). Drawn and shape-hashed
 // once per process (scoring/shape-hash.ts). These lists are not what training draws its negatives from
-// (training/web-negatives.ts draws its own), so the held-out figures measure the rule, not a memory of it.
+// (scripts/train/web-negatives.ts draws its own), so the held-out figures measure the rule, not a memory of it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';

@@ -65,7 +65,7 @@ describe('discovery against local fake sites and platforms', () => {
     const result = await run('favicon-test.com');
     expect(result.outcome).toBe('found');
     expect(result.best).toMatchObject({ provider: 'website', kind: 'favicon', url: `http://favicon-test.com:${fake.port}/favicon.ico` });
-    expect(result.stored).toMatchObject({ stored: true, asset: { domain: 'favicon-test.com', variant: 'icon', format: 'png', width: 64, height: 64 } });
+    expect(result.storeOutcome).toMatchObject({ stored: true, asset: { domain: 'favicon-test.com', variant: 'icon', format: 'png', width: 64, height: 64 } });
   });
 
   it('finds an SVG logo and the manifest icons, resolving URLs against <base href>, and keeps the vector', async () => {
@@ -74,7 +74,7 @@ describe('discovery against local fake sites and platforms', () => {
     expect(kinds).toContain(`page-logo http://svglogo-test.com:${fake.port}/assets/img/logo.svg`);
     expect(kinds).toContain(`manifest-icon http://svglogo-test.com:${fake.port}/assets/icon-512.png`);
     expect(result.best).toMatchObject({ kind: 'page-logo' });
-    expect(result.stored).toMatchObject({ stored: true, asset: { format: 'svg' } });
+    expect(result.storeOutcome).toMatchObject({ stored: true, asset: { format: 'svg' } });
   });
 
   it('follows the site\'s links to its GitHub and X profiles when the site has no icon', async () => {
@@ -91,7 +91,7 @@ describe('discovery against local fake sites and platforms', () => {
     const result = await run('avatar-test.com');
     expect(result.candidates.find((c) => c.provider === 'github')).toMatchObject({ verdict: 'placeholder', score: 0 });
     expect(result.outcome).toBe('not-found');
-    expect(result.stored).toBeUndefined();
+    expect(result.storeOutcome).toBeUndefined();
     expect(origin.deps.catalog.assetsOf('avatar-test.com')).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('discovery against local fake sites and platforms', () => {
 
   it('stores a hostile SVG only after cleaning it', async () => {
     const result = await run('evilsvg-test.com');
-    expect(result.stored).toMatchObject({ stored: true, asset: { format: 'svg' } });
+    expect(result.storeOutcome).toMatchObject({ stored: true, asset: { format: 'svg' } });
     const asset = origin.deps.catalog.assetsOf('evilsvg-test.com')[0]!;
     const svg = (await origin.deps.storage.get(asset.storageKey))!.body.toString();
     expect(svg).toContain('<path');

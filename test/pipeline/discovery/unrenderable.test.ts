@@ -44,7 +44,7 @@ describe('discovery and the render deadline', () => {
     const report = run.candidates.find((c) => c.url.endsWith('/assets/logo.svg'))!;
     expect(report).toMatchObject({ verdict: 'accepted', format: 'svg' });
     expect([512, 1024]).toContain(report.drawnAt);
-    expect(run.stored).toMatchObject({ stored: true, asset: { format: 'png', width: report.drawnAt, height: report.drawnAt } });
+    expect(run.storeOutcome).toMatchObject({ stored: true, asset: { format: 'png', width: report.drawnAt, height: report.drawnAt } });
 
     const brand = (await (await get('/v1/brand/costlylogo-test.com')).json()) as { logos: { variant: string; format: string; nativeSize: number | null }[] };
     expect(brand.logos).toEqual([expect.objectContaining({ variant: 'icon', format: 'png', nativeSize: report.drawnAt })]);
@@ -68,7 +68,7 @@ describe('discovery and the render deadline', () => {
   it('stores an SVG that draws at full size as the SVG', async () => {
     const run = await origin.deps.discoverer.run('fastlogo-test.com');
     expect(run.candidates.find((c) => c.url.endsWith('/logo.svg'))?.drawnAt).toBeUndefined();
-    expect(run.stored).toMatchObject({ stored: true, asset: { format: 'svg' } });
+    expect(run.storeOutcome).toMatchObject({ stored: true, asset: { format: 'svg' } });
   }, 60_000);
 });
 

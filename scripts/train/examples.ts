@@ -3,14 +3,14 @@
 // put in their "logo" places (UI glyphs, sign-in providers, letter tiles, near-blank pictures) as negatives. Each picture goes through the same decode and
 // feature code as a real candidate, with a source context drawn the way discovery would meet it.
 import sharp from 'sharp';
-import { collectSeedBrands } from '../../seed/import.ts';
-import { sanitiseSvg } from '../../svg/sanitise.ts';
-import { decodeImage } from '../image/decode.ts';
-import { featuresOf, vectorOf, type CandidateContext } from '../scoring/features.ts';
-import { knownMarks } from '../scoring/known-marks.ts';
-import { placeholderHashes } from '../scoring/placeholders.ts';
-import { SOURCE_RELIABILITY } from '../reliability.ts';
-import { SOCIAL_KINDS, WEBSITE_KINDS, type SourceKind } from '../sources.ts';
+import { collectSeedBrands } from '../../pipeline/seed/import.ts';
+import { sanitiseSvg } from '../../pipeline/svg/sanitise.ts';
+import { decodeImage } from '../../pipeline/discovery/image/decode.ts';
+import { featuresOf, vectorOf, type CandidateContext } from '../../pipeline/discovery/scoring/features.ts';
+import { knownMarks } from '../../pipeline/discovery/scoring/known-marks.ts';
+import { placeholderHashes } from '../../pipeline/discovery/scoring/placeholders.ts';
+import { SOURCE_RELIABILITY } from '../../pipeline/discovery/reliability.ts';
+import { SOCIAL_KINDS, WEBSITE_KINDS, type SourceKind } from '../../pipeline/discovery/sources.ts';
 import { ICON_SIZES, showLogo } from './logos.ts';
 import { createRng, type Rng } from './rng.ts';
 import { banner, defaultAvatar, identicon, noise, photo } from './synthetic.ts';

@@ -1,7 +1,7 @@
 // Pictures that are not logos, made from a seed: photo-like scenes, noise, identicons, default avatars and banners.
 // They are the negatives of training; tests make their traps independently, so passing them is not memorisation.
 import sharp from 'sharp';
-import { PLACEHOLDERS } from '../scoring/placeholders.ts';
+import { PLACEHOLDERS } from '../../pipeline/discovery/scoring/placeholders.ts';
 import type { Rng } from './rng.ts';
 
 const hex = (rng: Rng) => `#${rng.int(0, 0xffffff).toString(16).padStart(6, '0')}`;

@@ -2,12 +2,12 @@
 // accuracy on the held-out 20 % (per kind, too) and writes pipeline/discovery/scoring/model.json.
 // `npm run train -- --evaluate` fits nothing: it measures the committed model.json on the same held-out examples.
 import { writeFileSync } from 'node:fs';
-import { FEATURE_NAMES } from './scoring/features.ts';
-import { loadModel, MODEL_FILE, type ModelFile } from './scoring/model.ts';
-import { ruleVerdict } from './scoring/score.ts';
-import { generateExamples } from './training/examples.ts';
-import { fitLogistic, probability } from './training/logistic.ts';
-import { createRng } from './training/rng.ts';
+import { FEATURE_NAMES } from '../pipeline/discovery/scoring/features.ts';
+import { loadModel, MODEL_FILE, type ModelFile } from '../pipeline/discovery/scoring/model.ts';
+import { ruleVerdict } from '../pipeline/discovery/scoring/score.ts';
+import { generateExamples } from './train/examples.ts';
+import { fitLogistic, probability } from './train/logistic.ts';
+import { createRng } from './train/rng.ts';
 
 const SEED = 20240601;
 const PER_CLASS = Number(process.env.TRAIN_PER_CLASS ?? 160);
