@@ -9,6 +9,7 @@ import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
 import { ApiError } from '../errors.ts';
 import { maxOverridesOf } from '../plans.ts';
+import { OVERRIDE_WINDOW_DAYS } from '../requested-domains.ts';
 import { respondJson } from '../respond.ts';
 import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { imageBody, overrideSchema, overridesSchema } from '../schemas/logo-fixes.ts';
@@ -68,8 +69,8 @@ export function registerOverrideRoutes(app: App, deps: Deps): void {
     const { account } = keyedCaller(c.get('caller'), 'PUT /v1/overrides/{domain}');
     const asked = domainFromParam(c.req.param('domain'));
     const domain = deps.catalog.resolveDomain(asked) ?? asked;
-    if (!(await deps.requestedDomains.has(account.id, domain))) {
-      throw new ApiError(400, 'DOMAIN_NOT_REQUESTED', `domain ${domain}: none of this account's keys has requested its logo; an override is only for a domain the account uses`);
+    if (!(await deps.requestedDomains.askedWithin(account.id, domain, OVERRIDE_WINDOW_DAYS))) {
+      throw new ApiError(400, 'DOMAIN_NOT_REQUESTED', `domain ${domain}: none of this account's keys has requested its logo in the last ${OVERRIDE_WINDOW_DAYS} days; an override is only for a domain the account uses (request its logo once, then upload)`);
     }
     const image = await uploadedLogo(c, deps);
     const contentHash = createHash('sha256').update(image.stored).digest('hex');
