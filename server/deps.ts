@@ -31,7 +31,6 @@ import { createRoot } from './root.ts';
 import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './webhooks/delivery-worker.ts';
-import { createBrandInterest, type BrandInterest } from './webhooks/interest.ts';
 import { createLogoNotices } from './webhooks/notices.ts';
 import type { TargetCheck } from './webhooks/target.ts';
 import { createOverrides, type Overrides } from './overrides.ts';
@@ -61,10 +60,9 @@ export interface Deps {
   discoverySync: DiscoverySync | undefined;
   /** Drains discoveryQueue; started by the origin unless DISCOVERY=off. */
   discoveryWorker: DiscoveryWorker;
-  /** Webhooks: who asked for which brand, the deliveries of logo-change notices, and the check of a target URL. */
+  /** Webhooks: the deliveries of logo-change notices (to the accounts in requestedDomains) and the check of a target URL. */
   webhooks: {
     store: WebhooksStore;
-    interest: BrandInterest;
     deliveries: DeliveryWorker;
     target: TargetCheck;
     /** Queues a notice to every interested webhook; the discovery worker calls it when a run changed a logo. */
@@ -99,7 +97,7 @@ export interface Deps {
   metrics: Metrics;
   /** Accounts' own logos, served to their keys (server/overrides.ts). */
   overrides: Overrides;
-  /** Which domains each account asked for, noted on the logo path and written in batches. */
+  /** Which domains each account asked for, noted on the logo path and written in batches; read by overrides and webhooks. */
   requestedDomains: RequestedDomains;
   /** Serves a newly pulled catalog artifact from now on (CATALOG_URL), closing the previous database. */
   swapCatalog(db: Db): void;
@@ -131,7 +129,8 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   // One name resolution for every outgoing request: discovery's fetches and webhook deliveries.
   const resolver = settingsResolver(config.discovery, overrides.resolver);
   const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }), discoverySync);
-  const webhooks = createWebhooks(config, state.webhooks, resolver, logger);
+  const requestedDomains = createRequestedDomains({ store: state.requestedDomains, logger });
+  const webhooks = createWebhooks(config, state.webhooks, requestedDomains, resolver, logger);
   const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: webhooks.logoChanged });
   // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
   const enqueue = async (batch: ReadonlyMap<string, number>) => {
@@ -149,7 +148,6 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
   const logoOverrides = createOverrides({ store: state.overrides, catalog, logger, pollMs: config.overridesPollMs });
   await logoOverrides.reload();
-  const requestedDomains = createRequestedDomains({ store: state.requestedDomains, logger });
   const responseCache = createByteLru<Produced>(config.cacheMaxBytes, (entry) => entry.body.length);
   const sessionSecret = config.sessionSecret ?? (await state.settings.getOrCreate('session_secret', () => randomBytes(32).toString('base64url')));
   const deps: Deps = {
@@ -193,10 +191,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       resolve: resolver,
       countDemand: (domain) => brandDemand.count(domain),
       offerToDiscovery: (domain, client) => discoveryIntake.offer(domain, client),
-      accountAsked: (accountId, domain) => {
-        requestedDomains.note(accountId, domain);
-        webhooks.interest.note(accountId, domain);
-      },
+      accountAsked: (accountId, domain) => requestedDomains.note(accountId, domain),
       accountLogo: (plan, caller) => logoOverrides.apply(plan, caller),
       metrics,
     }),
@@ -218,7 +213,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     async close() {
       discoverySync?.stop();
       logoOverrides.stop();
-      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), webhooks.interest.stop(), webhooks.deliveries.stop(), requestedDomains.stop()]);
+      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), webhooks.deliveries.stop(), requestedDomains.stop()]);
       void discoverer.close();
       void webhooks.close();
       if (state.backend === 'sqlite') {
@@ -236,17 +231,16 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   return deps;
 }
 
-function createWebhooks(config: Config, store: WebhooksStore, resolver: Resolver, logger: Logger) {
+function createWebhooks(config: Config, store: WebhooksStore, requested: RequestedDomains, resolver: Resolver, logger: Logger) {
   const { webhooks: settings } = config;
   const allow = new Set(settings.allow);
   const agent = createSafeAgent({ resolve: resolver, allow, connectTimeoutMs: settings.timeoutMs, requestTimeoutMs: settings.timeoutMs, extraCa: settings.extraCa });
   const deliveries = createDeliveryWorker({ store, agent, settings, logger, userAgent: config.discovery.userAgent });
   return {
     store,
-    interest: createBrandInterest({ store, logger }),
     deliveries,
     target: { resolve: resolver, allow },
-    logoChanged: createLogoNotices({ store, wake: deliveries.wake }),
+    logoChanged: createLogoNotices({ store, requested, wake: deliveries.wake }),
     close: () => agent.close(),
   };
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from './logger.ts';
+import { OVERRIDE_WINDOW_DAYS } from './requested-domains.ts';
 import { respondJson, type HeaderRecord, type HttpAnswer } from './respond.ts';
 
 export const ERROR_CODES = {
@@ -25,7 +26,7 @@ export const ERROR_CODES = {
   INVALID_IMAGE:
     'An uploaded logo was refused: not an image we read, undecodable, over the pixel limit, smaller than 16 px, blank, or an SVG that cannot be drawn; the message says which.',
   PAYLOAD_TOO_LARGE: 'The request body is larger than allowed (an uploaded logo: DISCOVERY_MAX_BYTES); the message names the limit.',
-  DOMAIN_NOT_REQUESTED: "An override was asked for a domain whose logo none of the account's keys has requested; the message names the domain.",
+  DOMAIN_NOT_REQUESTED: `An override was asked for a domain whose logo none of the account's keys has requested in the last ${OVERRIDE_WINDOW_DAYS} days; the message names the domain.`,
   PLAN_LIMIT_REACHED: "The account's plan allows no more of this (overrides: maxOverrides domains); remove one or change plan.",
   FORBIDDEN: "The route is for operators: the key's account is not listed in ADMIN_EMAILS.",
   OVERRIDE_NOT_FOUND: 'The account has no override for the domain.',

@@ -1,11 +1,25 @@
-// Which domains each account asks logos of: noted in memory on the logo path and written to state in batches (as
-// brand demand is), so an override can be refused for a domain the account never used.
+// Which domains each account asks logos of: noted in memory once per keyed logo answer (one Map update), written to
+// state in batches like usage and brand demand, and pruned past the longest window a reader looks back over. Overrides
+// read it (only for a domain the account uses), and so do webhooks (who hears of a brand's new logo).
 import { utcDay } from '../state/days.ts';
 import type { RequestedDomainsStore } from '../state/types.ts';
 import type { Logger } from './logger.ts';
 
+/** Webhook notices of a brand go to the accounts that asked for it within this many UTC days, today included. */
+export const INTEREST_WINDOW_DAYS = 30;
+/**
+ * An override is accepted for a domain the account asked for within this many UTC days: a domain used now and then
+ * (a monthly report, a yearly one) still counts; one not asked for in a year is asked again once to unlock it.
+ */
+export const OVERRIDE_WINDOW_DAYS = 365;
+/** Rows are kept for the longest window above and pruned after, so pruning cannot hide a pair either reader needs. */
+export const REQUESTED_DAYS_KEPT = Math.max(INTEREST_WINDOW_DAYS, OVERRIDE_WINDOW_DAYS);
+
 /** Pairs noted between two flushes; beyond it a pair waits for a later request (it is asked again anyway). */
-const MAX_PENDING = 10_000;
+const MAX_PENDING = 20_000;
+
+/** The first UTC day of a window of `days` days ending on the day of `at`. */
+export const windowStart = (at: Date, days: number): string => utcDay(new Date(at.getTime() - (days - 1) * 86_400_000));
 
 export type RequestedDomains = ReturnType<typeof createRequestedDomains>;
 
@@ -13,34 +27,52 @@ export function createRequestedDomains(options: { store: RequestedDomainsStore; 
   const { store, logger, flushIntervalMs = 10_000, now = Date.now } = options;
   let pending = new Map<string, { accountId: string; domain: string }>();
   let timer: NodeJS.Timeout | undefined;
+  let prunedBefore = '';
 
+  // Both writes start before the first await: an embedded database runs them at once, even when closed right after.
   const flush = async () => {
-    if (pending.size === 0) return;
+    const at = new Date(now());
     const unsaved = pending;
     pending = new Map();
-    const day = utcDay(new Date(now()));
-    try {
-      await store.add([...unsaved.values()].map((pair) => ({ ...pair, day })));
-    } catch (error) {
+    const before = windowStart(at, REQUESTED_DAYS_KEPT);
+    const day = utcDay(at);
+    const [added, pruned] = await Promise.allSettled([
+      unsaved.size > 0 ? store.add([...unsaved.values()].map((pair) => ({ ...pair, day }))) : undefined,
+      before === prunedBefore ? undefined : store.prune(before),
+    ]);
+    if (added.status === 'rejected') {
       for (const [key, pair] of unsaved) if (pending.size < MAX_PENDING) pending.set(key, pair);
-      logger.warn('requested domains flush failed', { error: (error as Error).message });
+      logger.warn('requested domains flush failed', { pairs: unsaved.size, error: (added.reason as Error).message });
     }
+    if (pruned.status === 'rejected') logger.warn('requested domains prune failed', { error: (pruned.reason as Error).message });
+    else prunedBefore = before;
   };
 
   return {
-    /** One logo request of `domain` (a brand's primary domain, or the domain asked) by the account: no write. */
+    /**
+     * One keyed logo answer for `domain` (the brand's primary domain, or the domain asked when no brand has it): its
+     * logo, an override or a placeholder while discovery looks. No write here.
+     */
     note(accountId: string, domain: string): void {
       const key = `${accountId}\n${domain}`;
       if (!pending.has(key) && pending.size < MAX_PENDING) pending.set(key, { accountId, domain });
     },
-    async has(accountId: string, domain: string): Promise<boolean> {
-      return pending.has(`${accountId}\n${domain}`) || (await store.has(accountId, domain));
+    /** Whether the account asked for the domain within the last `days` UTC days, counting what is not written yet. */
+    async askedWithin(accountId: string, domain: string, days: number): Promise<boolean> {
+      return pending.has(`${accountId}\n${domain}`) || (await store.has(accountId, domain, windowStart(new Date(now()), days)));
+    },
+    /** The accounts that asked for the domain within the `days` UTC days up to `at`, counting what is not written yet. */
+    async accountsWithin(domain: string, days: number, at: Date): Promise<string[]> {
+      const accounts = new Set(await store.accountsSince(domain, windowStart(at, days)));
+      for (const pair of pending.values()) if (pair.domain === domain) accounts.add(pair.accountId);
+      return [...accounts].sort();
     },
     flush,
     start(): void {
       timer ??= setInterval(() => void flush(), flushIntervalMs);
       timer.unref();
     },
+    /** Stops the timer and writes what is held; an embedded database's write starts before this returns. */
     stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;

@@ -47,7 +47,6 @@ export async function startOrigin(config: Config): Promise<Origin> {
   deps.usage.start();
   deps.discoveryIntake.start();
   deps.brandDemand.start();
-  deps.webhooks.interest.start();
   deps.webhooks.deliveries.start();
   deps.requestedDomains.start();
   deps.overrides.start();

@@ -232,28 +232,17 @@ export interface DeliveryAttempt {
   nextAttemptAt: Date;
 }
 
-/** A brand an account asked for on a UTC day: who hears of its logo changing. */
-export interface InterestDelta {
-  accountId: string;
-  domain: string;
-  day: string;
-}
-
 export interface WebhooksStore {
   /** The secret is returned here once; it is kept only to sign deliveries and never listed. */
   create(accountId: string, url: string, now?: Date): Promise<{ webhook: Webhook; secret: string }>;
   list(accountId: string): Promise<Webhook[]>;
   /** False when the account has no such webhook (someone else's reads the same as an unknown one). */
   remove(accountId: string, id: string): Promise<boolean>;
-  /** Records which brands accounts asked for, keeping the latest day per (account, brand). */
-  noteInterest(deltas: readonly InterestDelta[]): Promise<void>;
-  /** Forgets interest older than `beforeDay`; answers how many rows went. */
-  pruneInterest(beforeDay: string): Promise<number>;
   /**
-   * Queues one delivery of `payload(webhook)` to every webhook of every account that asked for `domain` on or after
-   * `sinceDay`; answers how many were queued.
+   * Queues one delivery of `payload(deliveryId)` about `domain` to every webhook of the accounts (those that asked for
+   * it, from RequestedDomainsStore.accountsSince); answers how many were queued.
    */
-  enqueueForDomain(domain: string, sinceDay: string, payload: (deliveryId: string) => string, now?: Date): Promise<number>;
+  enqueueForAccounts(accountIds: readonly string[], domain: string, payload: (deliveryId: string) => string, now?: Date): Promise<number>;
   /** Takes the oldest due delivery; no two workers, on any origin, get the same one. */
   claim(now: Date, leaseMs: number): Promise<ClaimedDelivery | undefined>;
   complete(id: string, attempt: DeliveryAttempt): Promise<void>;
@@ -341,10 +330,27 @@ export interface ReportsStore {
   exclusions(domain: string): Promise<{ urls: string[]; hashes: string[] }>;
 }
 
-/** Which domains each account asked logos of, by last UTC day (overrides are only for domains an account uses). */
+/** An account asked for a brand's logo (or its placeholder) on a UTC day. */
+export interface DomainRequest {
+  accountId: string;
+  domain: string;
+  day: string;
+}
+
+/**
+ * Which domains each account asked logos of, one row per (account, domain) with the last UTC day asked. Read by
+ * overrides (only for a domain the account uses) and webhooks (who hears of a logo change); server/requested-domains.ts
+ * holds the windows both read over and prunes past the longest.
+ */
 export interface RequestedDomainsStore {
-  add(requests: readonly { accountId: string; domain: string; day: string }[]): Promise<void>;
-  has(accountId: string, domain: string): Promise<boolean>;
+  /** Keeps the latest day per (account, domain). */
+  add(requests: readonly DomainRequest[]): Promise<void>;
+  /** Whether the account asked for the domain on or after `sinceDay` (any day still kept when omitted). */
+  has(accountId: string, domain: string, sinceDay?: string): Promise<boolean>;
+  /** The accounts that asked for the domain on or after `sinceDay`, sorted. */
+  accountsSince(domain: string, sinceDay: string): Promise<string[]>;
+  /** Forgets pairs last asked before `beforeDay`; answers how many went. */
+  prune(beforeDay: string): Promise<number>;
 }
 
 export interface StateStore {

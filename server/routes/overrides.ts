@@ -9,6 +9,7 @@ import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
 import { ApiError } from '../errors.ts';
 import { maxOverridesOf } from '../plans.ts';
+import { OVERRIDE_WINDOW_DAYS } from '../requested-domains.ts';
 import { respondJson } from '../respond.ts';
 import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { imageBody, overrideSchema, overridesSchema } from '../schemas/logo-fixes.ts';
@@ -23,7 +24,7 @@ export const putOverrideRoute = createRoute({
   path: '/v1/overrides/{domain}',
   summary: "Upload the account's own logo of a domain",
   description:
-    "Stores the body as this account's logo of the brand: from then on the account's API keys are served it for every variant, size and format (X-Logo-Override: account), while every other caller keeps the public logo. Only for a domain the account's keys have requested; checked as discovery checks a found logo (SVG sanitised: scripts, event handlers and external references removed; raster decoded within the pixel limit; blank or tiny images refused). Replaces the account's earlier override of the domain.",
+    `Stores the body as this account's logo of the brand: from then on the account's API keys are served it for every variant, size and format (X-Logo-Override: account), while every other caller keeps the public logo. Only for a domain the account's keys have requested in the last ${OVERRIDE_WINDOW_DAYS} days; checked as discovery checks a found logo (SVG sanitised: scripts, event handlers and external references removed; raster decoded within the pixel limit; blank or tiny images refused). Replaces the account's earlier override of the domain.`,
   security: keyedSecurity,
   request: { params: domainParam, body: imageBody('the logo file: SVG, PNG, WebP, JPEG, AVIF, GIF or ICO, at most DISCOVERY_MAX_BYTES') },
   responses: {
@@ -68,8 +69,8 @@ export function registerOverrideRoutes(app: App, deps: Deps): void {
     const { account } = keyedCaller(c.get('caller'), 'PUT /v1/overrides/{domain}');
     const asked = domainFromParam(c.req.param('domain'));
     const domain = deps.catalog.resolveDomain(asked) ?? asked;
-    if (!(await deps.requestedDomains.has(account.id, domain))) {
-      throw new ApiError(400, 'DOMAIN_NOT_REQUESTED', `domain ${domain}: none of this account's keys has requested its logo; an override is only for a domain the account uses`);
+    if (!(await deps.requestedDomains.askedWithin(account.id, domain, OVERRIDE_WINDOW_DAYS))) {
+      throw new ApiError(400, 'DOMAIN_NOT_REQUESTED', `domain ${domain}: none of this account's keys has requested its logo in the last ${OVERRIDE_WINDOW_DAYS} days; an override is only for a domain the account uses (request its logo once, then upload)`);
     }
     const image = await uploadedLogo(c, deps);
     const contentHash = createHash('sha256').update(image.stored).digest('hex');

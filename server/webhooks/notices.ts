@@ -1,9 +1,8 @@
 // Turns "a brand's logo changed" into one queued delivery per webhook of every account that asked for the brand in the
-// last INTEREST_WINDOW_DAYS, and wakes the delivery worker.
-import { utcDay } from '../../state/days.ts';
+// last INTEREST_WINDOW_DAYS (server/requested-domains.ts), and wakes the delivery worker.
 import type { WebhooksStore } from '../../state/types.ts';
+import { INTEREST_WINDOW_DAYS, type RequestedDomains } from '../requested-domains.ts';
 
-export const INTEREST_WINDOW_DAYS = 30;
 export const LOGO_CHANGED = 'logo.changed';
 
 export interface LogoChangedNotice {
@@ -27,10 +26,11 @@ export function logoChangedPayload(deliveryId: string, domain: string, at: Date)
   };
 }
 
-export function createLogoNotices(options: { store: WebhooksStore; wake: () => void }) {
+export function createLogoNotices(options: { store: WebhooksStore; requested: Pick<RequestedDomains, 'accountsWithin'>; wake: () => void }) {
   return async function logoChanged(domain: string, at: Date): Promise<number> {
-    const sinceDay = utcDay(new Date(at.getTime() - (INTEREST_WINDOW_DAYS - 1) * 86_400_000));
-    const queued = await options.store.enqueueForDomain(domain, sinceDay, (id) => JSON.stringify(logoChangedPayload(id, domain, at)), at);
+    const accounts = await options.requested.accountsWithin(domain, INTEREST_WINDOW_DAYS, at);
+    if (accounts.length === 0) return 0;
+    const queued = await options.store.enqueueForAccounts(accounts, domain, (id) => JSON.stringify(logoChangedPayload(id, domain, at)), at);
     if (queued > 0) options.wake();
     return queued;
   };

@@ -1,5 +1,5 @@
-// Migration of the shared state database for freshness: refreshes ahead of the discovery queue, webhooks, their
-// deliveries, and which brands each account asked for (who hears of a brand's new logo).
+// Migration of the shared state database for freshness: refreshes ahead of the discovery queue, webhooks and their
+// deliveries. Who hears of a brand's new logo is read from requested_domains (schema-logo-fixes.ts).
 export const freshnessMigration = `
   ALTER TABLE discovery_queue ADD COLUMN refresh_at text;
   CREATE TABLE webhooks (
@@ -26,11 +26,4 @@ export const freshnessMigration = `
   );
   CREATE INDEX webhook_deliveries_due ON webhook_deliveries(status, next_attempt_at);
   CREATE INDEX webhook_deliveries_by_webhook ON webhook_deliveries(webhook_id, created_at);
-  CREATE TABLE brand_interest (
-    domain     text NOT NULL,
-    account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-    last_day   text NOT NULL,
-    PRIMARY KEY (domain, account_id)
-  );
-  CREATE INDEX brand_interest_by_day ON brand_interest(last_day);
 `;

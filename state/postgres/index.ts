@@ -4,7 +4,8 @@ import type { StateStore } from '../types.ts';
 import { createPostgresAccounts } from './accounts.ts';
 import { createPostgresBrandDemand } from './brand-demand.ts';
 import { connectPostgres } from './connect.ts';
-import { createPostgresLogoHistory, createPostgresOverrides, createPostgresReports, createPostgresRequestedDomains } from './logo-fixes.ts';
+import { createPostgresLogoHistory, createPostgresOverrides, createPostgresReports } from './logo-fixes.ts';
+import { createPostgresRequestedDomains } from './requested-domains.ts';
 import {
   createPostgresDiscoveries,
   createPostgresDiscoveryQueue,

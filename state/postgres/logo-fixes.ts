@@ -1,6 +1,6 @@
-// Fixing a wrong logo in PostgreSQL, shared by every origin: history, overrides, reports, requested domains.
+// Fixing a wrong logo in PostgreSQL, shared by every origin: history, overrides, reports.
 import { exclusionsOf } from '../exclusions.ts';
-import type { LogoEvent, LogoHistoryStore, LogoOverride, LogoReport, OverridesStore, ReportsStore, RequestedDomainsStore } from '../types.ts';
+import type { LogoEvent, LogoHistoryStore, LogoOverride, LogoReport, OverridesStore, ReportsStore } from '../types.ts';
 import type { Sql } from './connect.ts';
 
 type EventRow = Omit<LogoEvent, 'asset' | 'replaced' | 'id'> & { id: string; asset: string | null; replaced: string };
@@ -74,28 +74,5 @@ export function createPostgresReports(sql: Sql): ReportsStore {
     exclusions: async (domain) =>
       exclusionsOf(await sql<{ url: string | null; hash: string | null }[]>`
         SELECT DISTINCT excluded_url AS url, excluded_hash AS hash FROM logo_reports WHERE domain = ${domain}`),
-  };
-}
-
-export function createPostgresRequestedDomains(sql: Sql): RequestedDomainsStore {
-  return {
-    async add(requests) {
-      if (requests.length === 0) return;
-      // Sorted, so two origins' flushes lock the same rows in the same order; one row per pair within a batch.
-      const latest = new Map<string, { accountId: string; domain: string; day: string }>();
-      for (const r of requests) {
-        const key = `${r.accountId}\n${r.domain}`;
-        if ((latest.get(key)?.day ?? '') < r.day) latest.set(key, r);
-      }
-      const sorted = [...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
-      await sql`
-        INSERT INTO requested_domains (account_id, domain, last_day)
-        SELECT * FROM unnest(${sorted.map((r) => r.accountId)}::text[], ${sorted.map((r) => r.domain)}::text[], ${sorted.map((r) => r.day)}::text[])
-        ON CONFLICT (account_id, domain) DO UPDATE SET last_day = greatest(requested_domains.last_day, excluded.last_day)`;
-    },
-    async has(accountId, domain) {
-      const [row] = await sql`SELECT 1 FROM requested_domains WHERE account_id = ${accountId} AND domain = ${domain}`;
-      return row !== undefined;
-    },
   };
 }

@@ -1,5 +1,5 @@
 // The PostgreSQL migration of fixing a wrong logo: the history of pins and discoveries, accounts' overrides, reports
-// of wrong logos, and which domains each account asked for (an override is only for a domain the account uses).
+// of wrong logos, and which domains each account asked for (read by overrides and webhooks).
 export const logoFixesMigration = `
   CREATE TABLE logo_history (
     id          bigserial PRIMARY KEY,
@@ -43,4 +43,6 @@ export const logoFixesMigration = `
     last_day   text NOT NULL,
     PRIMARY KEY (account_id, domain)
   );
+  CREATE INDEX requested_domains_by_domain ON requested_domains(domain, last_day);
+  CREATE INDEX requested_domains_by_day ON requested_domains(last_day);
 `;

@@ -1,5 +1,5 @@
-// Webhooks, their deliveries and the brands each account asked for, in PostgreSQL, shared by every origin.
-import type { ClaimedDelivery, InterestDelta, Webhook, WebhookDelivery, WebhooksStore } from '../types.ts';
+// Webhooks and their deliveries, in PostgreSQL, shared by every origin.
+import type { ClaimedDelivery, Webhook, WebhookDelivery, WebhooksStore } from '../types.ts';
 import { DEFAULT_DELIVERY_LIST, mintWebhookSecret, newDeliveryId, newWebhookId } from '../webhook-rules.ts';
 import type { Sql } from './connect.ts';
 
@@ -18,30 +18,11 @@ export function createPostgresWebhooks(sql: Sql): WebhooksStore {
     async remove(accountId, id) {
       return (await sql`DELETE FROM webhooks WHERE id = ${id} AND account_id = ${accountId}`).count > 0;
     },
-    // One statement per flush; rows sorted so two origins' flushes lock them in the same order and cannot deadlock.
-    async noteInterest(deltas) {
-      if (deltas.length === 0) return;
-      // One row per pair: a statement may not update the same row twice.
-      const latest = new Map<string, InterestDelta>();
-      for (const delta of deltas) {
-        const key = `${delta.domain} ${delta.accountId}`;
-        if ((latest.get(key)?.day ?? '') < delta.day) latest.set(key, delta);
-      }
-      const sorted = [...latest.values()].sort((a, b) => (a.domain + a.accountId < b.domain + b.accountId ? -1 : 1));
-      await sql`
-        INSERT INTO brand_interest (domain, account_id, last_day)
-        SELECT * FROM unnest(${sorted.map((d) => d.domain)}::text[], ${sorted.map((d) => d.accountId)}::text[], ${sorted.map((d) => d.day)}::text[])
-        ON CONFLICT (domain, account_id) DO UPDATE SET last_day = greatest(brand_interest.last_day, excluded.last_day)`;
-    },
-    async pruneInterest(beforeDay) {
-      return (await sql`DELETE FROM brand_interest WHERE last_day < ${beforeDay}`).count;
-    },
-    async enqueueForDomain(domain, sinceDay, payload, now = new Date()) {
+    async enqueueForAccounts(accountIds, domain, payload, now = new Date()) {
+      if (accountIds.length === 0) return 0;
       const at = now.toISOString();
       return sql.begin(async (tx) => {
-        const webhooks = await tx<{ id: string }[]>`
-          SELECT w.id FROM brand_interest i JOIN webhooks w ON w.account_id = i.account_id
-          WHERE i.domain = ${domain} AND i.last_day >= ${sinceDay} ORDER BY w.id`;
+        const webhooks = await tx<{ id: string }[]>`SELECT id FROM webhooks WHERE account_id = ANY(${accountIds as string[]}::text[]) ORDER BY id`;
         for (const webhook of webhooks) {
           const id = newDeliveryId();
           await tx`INSERT INTO webhook_deliveries (id, webhook_id, domain, payload, status, created_at, next_attempt_at)

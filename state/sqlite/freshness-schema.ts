@@ -1,5 +1,5 @@
-// Migration of state.db for freshness: refreshes ahead of the discovery queue, webhooks, their deliveries, and which
-// brands each account asked for (who hears of a brand's new logo).
+// Migration of state.db for freshness: refreshes ahead of the discovery queue, webhooks and their deliveries. Who hears
+// of a brand's new logo is read from requested_domains (schema-logo-fixes.ts).
 import type { Migration } from '../../db/sqlite.ts';
 
 export const freshnessMigration: Migration = (db) => {
@@ -29,12 +29,5 @@ export const freshnessMigration: Migration = (db) => {
     );
     CREATE INDEX webhook_deliveries_due ON webhook_deliveries(status, next_attempt_at);
     CREATE INDEX webhook_deliveries_by_webhook ON webhook_deliveries(webhook_id, created_at);
-    CREATE TABLE brand_interest (
-      domain     TEXT NOT NULL,
-      account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-      last_day   TEXT NOT NULL,
-      PRIMARY KEY (domain, account_id)
-    );
-    CREATE INDEX brand_interest_by_day ON brand_interest(last_day);
   `);
 };

@@ -1,7 +1,7 @@
-// Fixing a wrong logo in state.db: the history of what a brand served, accounts' overrides, reports, requested domains.
+// Fixing a wrong logo in state.db: the history of what a brand served, accounts' overrides, reports.
 import type { Db } from '../../db/sqlite.ts';
 import { exclusionsOf } from '../exclusions.ts';
-import type { LogoEvent, LogoHistoryStore, LogoOverride, LogoReport, OverridesStore, ReportsStore, RequestedDomainsStore } from '../types.ts';
+import type { LogoEvent, LogoHistoryStore, LogoOverride, LogoReport, OverridesStore, ReportsStore } from '../types.ts';
 
 const EVENT_COLUMNS = `id, domain, kind, variant, theme, by_whom AS "by", at, asset, replaced, reverted_at AS revertedAt`;
 type EventRow = Omit<LogoEvent, 'asset' | 'replaced'> & { asset: string | null; replaced: string };
@@ -62,19 +62,5 @@ export function createSqliteReports(db: Db): ReportsStore {
     add: async (report) => insert.get(report)!,
     list: async (limit, domain) => (domain ? listOf.all(domain, limit) : listAll.all(limit)),
     exclusions: async (domain) => exclusionsOf(excluded.all(domain)),
-  };
-}
-
-export function createSqliteRequestedDomains(db: Db): RequestedDomainsStore {
-  const upsert = db.prepare<[{ accountId: string; domain: string; day: string }]>(`
-    INSERT INTO requested_domains (account_id, domain, last_day) VALUES (@accountId, @domain, @day)
-    ON CONFLICT(account_id, domain) DO UPDATE SET last_day = max(last_day, excluded.last_day)`);
-  const has = db.prepare<[string, string], number>('SELECT count(*) FROM requested_domains WHERE account_id = ? AND domain = ?').pluck();
-  const addAll = db.transaction((requests: readonly { accountId: string; domain: string; day: string }[]) => {
-    for (const request of requests) upsert.run(request);
-  });
-  return {
-    add: async (requests) => addAll(requests),
-    has: async (accountId, domain) => has.get(accountId, domain)! > 0,
   };
 }

@@ -1,5 +1,5 @@
 // The state.db migration of fixing a wrong logo: the history of pins and discoveries, accounts' overrides, reports of
-// wrong logos, and which domains each account asked for (an override is only for a domain the account uses).
+// wrong logos, and which domains each account asked for (read by overrides and webhooks).
 import type { Migration } from '../../db/sqlite.ts';
 
 export const logoFixesMigration: Migration = (db) => {
@@ -46,5 +46,7 @@ export const logoFixesMigration: Migration = (db) => {
       last_day   TEXT NOT NULL,
       PRIMARY KEY (account_id, domain)
     );
+    CREATE INDEX requested_domains_by_domain ON requested_domains(domain, last_day);
+    CREATE INDEX requested_domains_by_day ON requested_domains(last_day);
   `);
 };

@@ -1,6 +1,6 @@
-// Webhooks, their deliveries and the brands each account asked for, in state.db.
+// Webhooks and their deliveries, in state.db.
 import type { Db } from '../../db/sqlite.ts';
-import type { ClaimedDelivery, InterestDelta, Webhook, WebhookDelivery, WebhooksStore } from '../types.ts';
+import type { ClaimedDelivery, Webhook, WebhookDelivery, WebhooksStore } from '../types.ts';
 import { DEFAULT_DELIVERY_LIST, mintWebhookSecret, newDeliveryId, newWebhookId } from '../webhook-rules.ts';
 
 const WEBHOOK_COLUMNS = 'id, account_id AS accountId, url, created_at AS createdAt';
@@ -12,13 +12,7 @@ export function createSqliteWebhooks(stateDb: Db): WebhooksStore {
     insert: stateDb.prepare('INSERT INTO webhooks (id, account_id, url, secret, created_at) VALUES (@id, @accountId, @url, @secret, @createdAt)'),
     list: stateDb.prepare<[string], Webhook>(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE account_id = ? ORDER BY created_at, id`),
     remove: stateDb.prepare<[string, string]>('DELETE FROM webhooks WHERE id = ? AND account_id = ?'),
-    interest: stateDb.prepare<[InterestDelta]>(`
-      INSERT INTO brand_interest (domain, account_id, last_day) VALUES (@domain, @accountId, @day)
-      ON CONFLICT(domain, account_id) DO UPDATE SET last_day = max(last_day, excluded.last_day)`),
-    pruneInterest: stateDb.prepare<[string]>('DELETE FROM brand_interest WHERE last_day < ?'),
-    subscribers: stateDb.prepare<[string, string], { id: string }>(`
-      SELECT w.id FROM brand_interest i JOIN webhooks w ON w.account_id = i.account_id
-      WHERE i.domain = ? AND i.last_day >= ? ORDER BY w.id`),
+    ofAccount: stateDb.prepare<[string], string>('SELECT id FROM webhooks WHERE account_id = ?').pluck(),
     enqueue: stateDb.prepare(`
       INSERT INTO webhook_deliveries (id, webhook_id, domain, payload, status, created_at, next_attempt_at)
       VALUES (@id, @webhookId, @domain, @payload, 'pending', @now, @now)`),
@@ -39,14 +33,11 @@ export function createSqliteWebhooks(stateDb: Db): WebhooksStore {
       SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
       WHERE w.account_id = ? ORDER BY d.created_at DESC, d.id DESC LIMIT ?`),
   };
-  const noteInterest = stateDb.transaction((deltas: readonly InterestDelta[]) => {
-    for (const delta of deltas) statements.interest.run(delta);
-  });
-  const enqueueForDomain = stateDb.transaction((domain: string, sinceDay: string, payload: (id: string) => string, now: Date) => {
-    const webhooks = statements.subscribers.all(domain, sinceDay);
-    for (const webhook of webhooks) {
+  const enqueueForAccounts = stateDb.transaction((accountIds: readonly string[], domain: string, payload: (id: string) => string, now: Date) => {
+    const webhooks = accountIds.flatMap((accountId) => statements.ofAccount.all(accountId)).sort();
+    for (const webhookId of webhooks) {
       const id = newDeliveryId();
-      statements.enqueue.run({ id, webhookId: webhook.id, domain, payload: payload(id), now: now.toISOString() });
+      statements.enqueue.run({ id, webhookId, domain, payload: payload(id), now: now.toISOString() });
     }
     return webhooks.length;
   });
@@ -60,9 +51,7 @@ export function createSqliteWebhooks(stateDb: Db): WebhooksStore {
     },
     list: async (accountId) => statements.list.all(accountId),
     remove: async (accountId, id) => statements.remove.run(id, accountId).changes > 0,
-    noteInterest: async (deltas) => noteInterest(deltas),
-    pruneInterest: async (beforeDay) => statements.pruneInterest.run(beforeDay).changes,
-    enqueueForDomain: async (domain, sinceDay, payload, now = new Date()) => enqueueForDomain(domain, sinceDay, payload, now),
+    enqueueForAccounts: async (accountIds, domain, payload, now = new Date()) => enqueueForAccounts(accountIds, domain, payload, now),
     async claim(now, leaseMs) {
       return statements.claim.get({ now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString() });
     },

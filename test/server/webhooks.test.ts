@@ -134,7 +134,7 @@ describe('a webhook', () => {
     // The account asks for a domain nobody has a logo of: a monogram, and discovery queued.
     const monogram = await call('/v1/newlogo-test.com?format=png&size=64');
     expect(monogram.headers.get('x-logo-source')).toBe('monogram');
-    await origin.deps.webhooks.interest.flush();
+    await origin.deps.requestedDomains.flush();
     await origin.deps.discoveryIntake.flush();
     answers.push(500);
     expect(await origin.deps.discoveryWorker.drain()).toBe(1);
@@ -201,7 +201,7 @@ describe('the delivery client', () => {
     try {
       const account = await untrusting.deps.accounts.createAccount('untrusting@example.com', 'free');
       await untrusting.deps.webhooks.store.create(account.id, `https://hooks-test.com:${receiverPort}/logos`);
-      await untrusting.deps.webhooks.store.noteInterest([{ accountId: account.id, domain: 'acme-test.com', day: new Date().toISOString().slice(0, 10) }]);
+      await untrusting.deps.state.requestedDomains.add([{ accountId: account.id, domain: 'acme-test.com', day: new Date().toISOString().slice(0, 10) }]);
       const before = received.length;
       expect(await untrusting.deps.webhooks.logoChanged('acme-test.com', new Date())).toBe(1);
       expect(await untrusting.deps.webhooks.deliveries.drain()).toBe(1);

@@ -91,12 +91,14 @@ describe.each(backends)('%s: webhooks', (_name, open) => {
   it('queues a delivery for each webhook of accounts that asked for the brand within the window, and retries it', async () => {
     const { webhook, secret } = await state.webhooks.create(alice, 'https://hooks.example.com/b', at(0));
     await state.webhooks.create(bob, 'https://hooks.example.com/bob', at(0));
-    await state.webhooks.noteInterest([
+    await state.requestedDomains.add([
       { accountId: alice, domain: 'acme.com', day: '2026-02-20' },
       { accountId: alice, domain: 'acme.com', day: '2026-02-10' },
       { accountId: bob, domain: 'acme.com', day: '2026-01-01' },
     ]);
-    const queued = await state.webhooks.enqueueForDomain('acme.com', '2026-02-01', (id) => JSON.stringify({ id }), at(10));
+    const asked = await state.requestedDomains.accountsSince('acme.com', '2026-02-01');
+    expect(asked).toEqual([alice]);
+    const queued = await state.webhooks.enqueueForAccounts(asked, 'acme.com', (id) => JSON.stringify({ id }), at(10));
     expect(queued).toBe(1);
     const claimed = await state.webhooks.claim(at(10), 60_000);
     expect(claimed).toMatchObject({ url: 'https://hooks.example.com/b', secret, attempts: 1 });
@@ -111,7 +113,7 @@ describe.each(backends)('%s: webhooks', (_name, open) => {
       expect.objectContaining({ id: claimed!.id, webhookId: webhook.id, domain: 'acme.com', status: 'delivered', attempts: 2, lastStatus: 204, lastError: null }),
     ]);
     expect(await state.webhooks.deliveries(bob)).toEqual([]);
-    expect(await state.webhooks.pruneInterest('2026-02-01')).toBe(1);
+    expect(await state.requestedDomains.prune('2026-02-01')).toBe(1);
     expect(await state.webhooks.pruneDeliveries(at(11))).toBe(1);
     expect(await state.webhooks.deliveries(alice)).toEqual([]);
   });

@@ -97,6 +97,22 @@ describe.each(backends)('logo fixes on %s', (_name, available, open) => {
     expect(await state.requestedDomains.has('other', 'stripe.com')).toBe(false);
   });
 
+  it.runIf(available)('answers whether and who asked since a day, and prunes by the last day asked', async () => {
+    const state = await open();
+    await state.requestedDomains.add([
+      { accountId: 'b', domain: 'stripe.com', day: '2026-03-01' },
+      { accountId: 'a', domain: 'stripe.com', day: '2026-01-15' },
+      { accountId: 'a', domain: 'stripe.com', day: '2026-02-20' },
+      { accountId: 'c', domain: 'stripe.com', day: '2025-12-01' },
+      { accountId: 'c', domain: 'github.com', day: '2026-03-01' },
+    ]);
+    expect(await state.requestedDomains.has('a', 'stripe.com', '2026-02-20')).toBe(true);
+    expect(await state.requestedDomains.has('a', 'stripe.com', '2026-02-21')).toBe(false);
+    expect(await state.requestedDomains.accountsSince('stripe.com', '2026-01-01')).toEqual(['a', 'b']);
+    expect(await state.requestedDomains.prune('2026-01-01')).toBe(1);
+    expect(await state.requestedDomains.accountsSince('stripe.com', '')).toEqual(['a', 'b']);
+  });
+
   it.runIf(available)('makes a found domain due again for a rediscovery (a report queues it as a refresh)', async () => {
     const state = await open();
     const t0 = new Date('2026-03-01T10:00:00.000Z');
