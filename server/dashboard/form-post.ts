@@ -1,18 +1,29 @@
-// The middleware in front of every form post: a small body limit, then the CSRF check.
+// The middleware in front of every form post: a body limit (small unless the form sends a file), then the CSRF check.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DashboardContext, DashboardEnv } from './context.ts';
 import { verifyCsrf } from './csrf.ts';
 
-const MAX_FORM_BYTES = 16 * 1024;
+/** The most a form without a file may send; a form with a file adds this to the file's own limit. */
+export const MAX_FORM_BYTES = 16 * 1024;
 
-export const formPost = (ctx: DashboardContext): MiddlewareHandler<DashboardEnv> => {
+export interface FormPostOptions {
+  /** The largest body taken (MAX_FORM_BYTES by default). */
+  maxBytes?: number;
+  /** The answer to a larger body, instead of a plain 413 (the CSRF token is not read then, so it must change nothing). */
+  onTooLarge?: (c: Context<DashboardEnv>) => Response | Promise<Response>;
+}
+
+export const formPost = (ctx: DashboardContext, options: FormPostOptions = {}): MiddlewareHandler<DashboardEnv> => {
+  const maxSize = options.maxBytes ?? MAX_FORM_BYTES;
   const limit = bodyLimit({
-    maxSize: MAX_FORM_BYTES,
-    onError: () => {
-      throw new HTTPException(413, { message: `a form may have at most ${MAX_FORM_BYTES} bytes` });
-    },
+    maxSize,
+    onError:
+      options.onTooLarge ??
+      (() => {
+        throw new HTTPException(413, { message: `a form may have at most ${maxSize} bytes` });
+      }),
   });
   const csrf = verifyCsrf(ctx.deps.sessionSecret);
   return function formPost(c, next) {

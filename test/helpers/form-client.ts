@@ -7,6 +7,8 @@ export interface FormClient {
   lastSetCookie: string[];
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   post(path: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
+  /** A multipart/form-data post, as a browser sends a form with a file. */
+  postMultipart(path: string, form: FormData, headers?: Record<string, string>): Promise<Response>;
   /** The CSRF token of the first form on a page. */
   csrf(path: string): Promise<string>;
   signIn(email: string, password: string): Promise<Response>;
@@ -23,6 +25,9 @@ export function formClient(send: Send): FormClient {
     async post(path, fields, headers = {}) {
       return request(path, { method: 'POST', body: new URLSearchParams(fields), headers });
     },
+    async postMultipart(path, form, headers = {}) {
+      return request(path, { method: 'POST', body: form, headers });
+    },
     async csrf(path) {
       const html = await (await client.get(path)).text();
       const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
@@ -33,7 +38,7 @@ export function formClient(send: Send): FormClient {
       return client.post('/signin', { csrf: await client.csrf('/signin'), email, password });
     },
   };
-  async function request(path: string, init: { method?: string; body?: URLSearchParams; headers: Record<string, string> }) {
+  async function request(path: string, init: { method?: string; body?: URLSearchParams | FormData; headers: Record<string, string> }) {
     const headers: Record<string, string> = { ...init.headers };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await send(path, { ...init, headers, redirect: 'manual' });

@@ -35,3 +35,15 @@ export async function meanDrawnColour(bytes: Buffer): Promise<{ r: number; g: nu
   const mean = { r: r / weight, g: g / weight, b: b / weight };
   return { ...mean, luminance: (0.2126 * mean.r + 0.7152 * mean.g + 0.0722 * mean.b) / 255 };
 }
+
+/** Share of the drawn pixels of an RGBA buffer in a strong red (#d62828 and its neighbours). */
+export function redShare(rgba: Buffer): number {
+  let drawn = 0;
+  let red = 0;
+  for (let i = 0; i < rgba.length; i += 4) {
+    if (rgba[i + 3]! < 128) continue;
+    drawn++;
+    if (rgba[i]! > 170 && rgba[i + 1]! < 90 && rgba[i + 2]! < 90) red++;
+  }
+  return red / Math.max(drawn, 1);
+}

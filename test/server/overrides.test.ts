@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { TWENTY_SECONDS_INTO_A_MINUTE } from '../helpers/clock.ts';
-import { bodyOf, MAGIC, pixelsOf } from '../helpers/images.ts';
+import { bodyOf, MAGIC, pixelsOf, redShare } from '../helpers/images.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 import { blankSvg, wordmarkPng } from '../helpers/site-images.ts';
 
@@ -18,18 +18,6 @@ const MAX_BYTES = 65_536;
 const call = (path: string, key: string | undefined, init: RequestInit = {}) =>
   fetch(`${server.url}${path}`, { ...init, headers: { ...(key ? { 'x-api-key': key } : {}), ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(20_000) });
 const upload = (domain: string, key: string, body: Buffer | string, type = 'image/png') => call(`/v1/overrides/${domain}`, key, { method: 'PUT', body, headers: { 'content-type': type } });
-
-/** Share of the drawn pixels in the upload's red (#d62828): the public logos here have none. */
-function redShare(rgba: Buffer): number {
-  let drawn = 0;
-  let red = 0;
-  for (let i = 0; i < rgba.length; i += 4) {
-    if (rgba[i + 3]! < 128) continue;
-    drawn++;
-    if (rgba[i]! > 170 && rgba[i + 1]! < 90 && rgba[i + 2]! < 90) red++;
-  }
-  return red / Math.max(drawn, 1);
-}
 
 beforeAll(async () => {
   origin = await createTestOrigin({ env: { DISCOVERY_MAX_BYTES: String(MAX_BYTES), TRUSTED_ORIGINS: 'app.example.com' }, now: () => TWENTY_SECONDS_INTO_A_MINUTE });

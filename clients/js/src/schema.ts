@@ -2730,7 +2730,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the account's own logo of a domain
-         * @description Stores the body as this account's logo of the brand: from then on the account's API keys are served it for every variant, size and format (X-Logo-Override: account), while every other caller keeps the public logo. Only for a domain the account's keys have requested in the last 365 days; checked as discovery checks a found logo (SVG sanitised: scripts, event handlers and external references removed; raster decoded within the pixel limit; blank or tiny images refused). Replaces the account's earlier override of the domain.
+         * @description Stores the body as this account's logo of the brand: from then on the account's API keys are served it for every variant, size and format (X-Logo-Override: account), while every other caller keeps the public logo. Only for a domain the account's keys have requested; checked as discovery checks a found logo (SVG sanitised: scripts, event handlers and external references removed; raster decoded within the pixel limit; blank or tiny images refused). Replaces the account's earlier override of the domain.
          */
         put: {
             parameters: {

@@ -99,6 +99,13 @@ export const DashboardPage: FC<{ chrome: Chrome; data: DashboardData }> = ({ chr
         </p>
       </section>
 
+      <section aria-labelledby="overrides-title">
+        <h2 id="overrides-title">Logo overrides</h2>
+        <p>
+          Serve your own logo of a brand to your keys in place of the public one: <a href="/dashboard/overrides">your logo overrides</a>.
+        </p>
+      </section>
+
       <section aria-labelledby="origins-title">
         <h2 id="origins-title">Trusted origins</h2>
         <p>

@@ -32,6 +32,7 @@ export const Layout: FC<{ title: string; chrome: Chrome; replaceUrl?: string; ch
             {chrome.email ? (
               <>
                 <li><a href="/dashboard">Dashboard</a></li>
+                <li><a href="/dashboard/overrides">Logo overrides</a></li>
                 <li>
                   <form method="post" action="/signout" class="inline-form">
                     <CsrfField token={chrome.csrf} />

@@ -109,6 +109,7 @@ describe('pages', () => {
       [stranger, '/signin', 200],
       [client, '/?q=stripe', 200],
       [client, '/dashboard', 200],
+      [client, '/dashboard/overrides', 200],
       [client, '/dashboard/keys/key_unknown/revoke', 404],
       [client, '/signup', 404],
     ];
