@@ -5,18 +5,10 @@ import { readFileSync } from 'node:fs';
 import { GICS_2023 } from '../../catalog/data/gics-2023.ts';
 import { foldName, foldNameLoosely, compactNameSpelled } from '../../catalog/text.ts';
 import { readSecTickers, readSp500 } from '../../pipeline/seed/sources/listings.ts';
+import type { ListedCompany } from '../../pipeline/seed/listings.ts';
 import type { WikidataBrand } from '../../pipeline/seed/sources/open-data.ts';
 import { groupBy, root, sourcesDir, writeJson } from './files.ts';
 import type { Voting } from './votes.ts';
-
-export interface ListedCompany {
-  cik: number;
-  name: string;
-  domain: string | null;
-  gicsCode: string | null;
-  founded: number | null;
-  tickers: { symbol: string; exchange: string }[];
-}
 
 // Wikidata's brands are mostly shops and operators worldwide ("APA" is an Australian pipeline there): for a US listing
 // only an item described as an American company, on a generic top-level domain, is the same company.
