@@ -2,7 +2,8 @@
 // the images load at the asked density, and dark mode takes the dark source.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Logo, type LogoProps } from '../../clients/js/src/react.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
@@ -47,7 +48,7 @@ describe.skipIf(!chromiumBinary)('<Logo> in a browser', () => {
     origin = await createTestOrigin({ seed: false });
     await addBrand(origin, 'stripe.com', { icon: MARK('#635BFF') });
     server = await listen(origin.app, 0, '127.0.0.1', origin.fastPath);
-    browser = await chromium.launch({ executablePath: chromiumBinary, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'], timeout: 30_000 });
+    browser = await launchChromium(chromiumBinary!);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

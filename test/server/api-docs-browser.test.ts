@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
@@ -24,11 +25,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'logos-api-docs-'));
   origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
-  browser = await chromium.launch({
-    executablePath: chromiumBinary,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: 30_000,
-  });
+  browser = await launchChromium(chromiumBinary);
   page = await (await browser.newContext({ viewport: { width: 1200, height: 1000 } })).newPage();
   page.setDefaultTimeout(15_000);
   // A CSP violation or a script error shows up here; the page must produce neither.

@@ -3,7 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { launchChromium } from '../../helpers/chromium.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
@@ -29,11 +30,7 @@ beforeAll(async () => {
   // LOCAL_ACCESS off: the browser is on this machine, so only the storefront rule may let its pictures in.
   origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
   await addBrandPageFixtures(origin.deps);
-  browser = await chromium.launch({
-    executablePath: chromiumBinary,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: 30_000,
-  });
+  browser = await launchChromium(chromiumBinary);
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin.url });
   page = await context.newPage();

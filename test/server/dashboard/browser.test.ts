@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../../helpers/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
@@ -29,11 +30,7 @@ beforeAll(async () => {
   origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
   const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
-  browser = await chromium.launch({
-    executablePath: chromiumBinary,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: 30_000,
-  });
+  browser = await launchChromium(chromiumBinary);
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin.url });
   page = await context.newPage();

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../../helpers/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
@@ -36,11 +37,7 @@ beforeAll(async () => {
   await origin.deps.passwords.set(account.id, PASSWORD);
   ({ key } = await origin.deps.accounts.createKey(account.id, 'crm'));
   ({ key: otherKey } = await origin.deps.accounts.createKey((await origin.deps.accounts.createAccount('someone-else@example.com', 'free')).id, 'crm'));
-  browser = await chromium.launch({
-    executablePath: chromiumBinary,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: 30_000,
-  });
+  browser = await launchChromium(chromiumBinary);
   page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
   page.setDefaultTimeout(20_000);
   // A CSP violation or a script error shows up here; the page must produce neither.
