@@ -12,6 +12,7 @@ import { benchDiscovery } from './discovery.ts';
 import { benchEdge } from './edge.ts';
 import { benchHitPath } from './hit-path.ts';
 import { benchHttp } from './http-load.ts';
+import { benchMerchant } from './merchant.ts';
 import { benchSearch } from './search.ts';
 import { benchTimeToLogo } from './time-to-logo.ts';
 import { benchTransforms } from './transforms.ts';
@@ -28,6 +29,7 @@ try {
   const only = process.env.BENCH_ONLY;
   const runs = (section: string) => only === undefined || only === section;
   if (runs('search')) benchSearch(deps.catalog);
+  if (runs('merchant')) benchMerchant(deps.catalog);
   if (runs('build') && !process.env.BENCH_SKIP_BUILD) await benchBuild(deps.catalog, deps.storage);
   await deps.close();
   if (runs('http')) await benchHttp(dataDir);

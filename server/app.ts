@@ -22,6 +22,8 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { createLogoHandler, registerLogoRoute } from './routes/logo.ts';
 import { registerMeRoute } from './routes/me.ts';
+import { registerMerchantRoutes } from './routes/merchant.ts';
+import { registerMerchantLogoRoute } from './routes/merchant-logo.ts';
 import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
@@ -76,6 +78,8 @@ export function createHandlers(deps: Deps): Handlers {
   registerOverrideRoutes(app, deps);
   registerAdminLogoRoutes(app, deps);
   registerReportRoute(app, deps);
+  registerMerchantRoutes(app, deps);
+  registerMerchantLogoRoute(app, deps);
   registerBrandRoute(app, deps);
   registerNameRoute(app, deps);
   registerTickerRoute(app, deps);

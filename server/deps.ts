@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Gics } from '../catalog/gics.ts';
+import { createMerchantResolver, type MerchantResolver } from '../catalog/merchant/resolve.ts';
 import { createSearch, type Search } from '../catalog/search.ts';
 import type { Db } from '../db/sqlite.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
@@ -52,6 +53,8 @@ export interface Deps {
   catalog: Catalog;
   gics: Gics;
   search: Search;
+  /** The brand behind a card or bank statement line (catalog/merchant). */
+  merchants: MerchantResolver;
   /** Logo requests per brand, counted on the hot path and read back into the search ranking every few minutes. */
   brandDemand: BrandDemand;
   discoveryQueue: DiscoveryQueue;
@@ -168,6 +171,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       return root.gics;
     },
     search,
+    merchants: createMerchantResolver({ catalog, search }),
     brandDemand,
     discoveryQueue: state.discoveryQueue,
     discoveryIntake,

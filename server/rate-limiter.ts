@@ -17,9 +17,9 @@ export interface RateLimiter {
   /**
    * Counts one request for the caller; refused when the limit for this minute is reached. In memory the decision is
    * returned at once: a promise per request was a large part of what the gate cost on the hit path
-   * (BENCHMARK.md).
+   * (BENCHMARK.md). `count` takes several at once (a batch counted as one request per item).
    */
-  take(id: string, limit: number): RateDecision | Promise<RateDecision>;
+  take(id: string, limit: number, count?: number): RateDecision | Promise<RateDecision>;
 }
 
 const WINDOW_MS = 60_000;
@@ -37,7 +37,7 @@ function memoryLimiter(now: () => number): RateLimiter {
   let windowStart = Number.NaN;
   let counts = new Map<number, Map<string, number>>();
   return {
-    take(id, limit) {
+    take(id, limit, count = 1) {
       const time = now();
       const start = time - (time % WINDOW_MS);
       if (start !== windowStart) {
@@ -46,7 +46,7 @@ function memoryLimiter(now: () => number): RateLimiter {
       }
       let ofLimit = counts.get(limit);
       if (!ofLimit) counts.set(limit, (ofLimit = new Map()));
-      const used = (ofLimit.get(id) ?? 0) + 1;
+      const used = (ofLimit.get(id) ?? 0) + count;
       ofLimit.set(id, used);
       return { allowed: used <= limit, limit, remaining: Math.max(0, limit - used), resetSeconds: secondsLeft(start, time) };
     },
@@ -75,12 +75,12 @@ function redisLimiter(redis: Redis, now: () => number): RateLimiter {
   };
 
   return {
-    async take(id, limit) {
+    async take(id, limit, count = 1) {
       const time = now();
       const start = time - (time % WINDOW_MS);
       const resetSeconds = secondsLeft(start, time);
       try {
-        const result = await limiterFor(limit).consume(`${id}:${start}`);
+        const result = await limiterFor(limit).consume(`${id}:${start}`, count);
         return { allowed: true, limit, remaining: Math.max(0, result.remainingPoints), resetSeconds };
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return { allowed: false, limit, remaining: 0, resetSeconds };

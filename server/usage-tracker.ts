@@ -125,17 +125,18 @@ export function createUsageTracker(options: {
   };
 
   return {
-    // Every request passes here: one clock read serves the day, the month and the key's last use.
-    record(caller: Caller): void {
+    // Every request passes here: one clock read serves the day, the month and the key's last use. `count` is for a
+    // batch counted as one request per item.
+    record(caller: Caller, count = 1): void {
       const time = now();
       pendingSince ??= time;
       const today = currentDay(time);
       const counts = countsFor(today);
-      increment(counts.ip, caller.ip);
+      increment(counts.ip, caller.ip, count);
       if (caller.kind !== 'key') return;
-      monthOf(caller.account.id, today).local++;
-      increment(counts.account, caller.account.id);
-      increment(counts.key, caller.key.id);
+      monthOf(caller.account.id, today).local += count;
+      increment(counts.account, caller.account.id, count);
+      increment(counts.key, caller.key.id, count);
       lastUsed.set(caller.key.id, time);
     },
     monthUsed,

@@ -3,6 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { factSourcesOf } from '../../catalog/fact-sources.ts';
 import { looksLikeEmailAddress } from '../../catalog/email.ts';
 import { primaryListing } from '../../catalog/listing.ts';
+import type { Brand } from '../../catalog/types.ts';
 import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
 import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
@@ -36,34 +37,37 @@ export function registerBrandRoute(app: App, deps: Deps): void {
     const primary = deps.catalog.resolveDomain(domain);
     const brand = primary && deps.catalog.getBrand(primary);
     if (!brand) throw new ApiError(404, 'BRAND_NOT_FOUND', `no brand is known for ${domain}`);
-    const origin = new URL(c.req.url).origin;
-    const body = {
-      domain: brand.domain,
-      name: brand.name,
-      description: brand.description,
-      aliases: deps.catalog.aliasesOf(brand.domain),
-      colors: brand.colors.length > 0 ? brand.colors : null,
-      socials: Object.keys(brand.socials).length > 0 ? brand.socials : null,
-      employees: brand.employees,
-      ticker: primaryListing(deps.catalog.tickersOf(brand.domain)),
-      founded: brand.founded ?? null,
-      industry: (brand.gicsCode && deps.gics.expand(brand.gicsCode)) || null,
-      logos: deps.catalog.assetsOf(brand.domain).map((asset) => ({
-        variant: asset.variant,
-        theme: asset.theme,
-        format: asset.format,
-        url: `${origin}/v1/${brand.domain}?variant=${asset.variant}&theme=${asset.theme}&format=${asset.format}`,
-        width: asset.width,
-        height: asset.height,
-        nativeSize: nativeSizeOf(asset) ?? null,
-        provenance: asset.provenance,
-      })),
-      factSources: factSourcesOf(brand),
-      updatedAt: brand.logoUpdatedAt ?? null,
-      checkedAt: brand.checkedAt ?? null,
-    };
-    return respondJson(c, body, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
+    return respondJson(c, brandBody(deps, brand, new URL(c.req.url).origin), 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
+}
+
+/** The brand record as GET /v1/brand/:domain answers it (and the merchant routes embed it); logo URLs on `origin`. */
+export function brandBody(deps: Pick<Deps, 'catalog' | 'gics'>, brand: Brand, origin: string) {
+  return {
+    domain: brand.domain,
+    name: brand.name,
+    description: brand.description,
+    aliases: deps.catalog.aliasesOf(brand.domain),
+    colors: brand.colors.length > 0 ? brand.colors : null,
+    socials: Object.keys(brand.socials).length > 0 ? brand.socials : null,
+    employees: brand.employees,
+    ticker: primaryListing(deps.catalog.tickersOf(brand.domain)),
+    founded: brand.founded ?? null,
+    industry: (brand.gicsCode && deps.gics.expand(brand.gicsCode)) || null,
+    logos: deps.catalog.assetsOf(brand.domain).map((asset) => ({
+      variant: asset.variant,
+      theme: asset.theme,
+      format: asset.format,
+      url: `${origin}/v1/${brand.domain}?variant=${asset.variant}&theme=${asset.theme}&format=${asset.format}`,
+      width: asset.width,
+      height: asset.height,
+      nativeSize: nativeSizeOf(asset) ?? null,
+      provenance: asset.provenance,
+    })),
+    factSources: factSourcesOf(brand),
+    updatedAt: brand.logoUpdatedAt ?? null,
+    checkedAt: brand.checkedAt ?? null,
+  };
 }
 
 /** A domain, or the domain of a company address; a personal address (a free mail provider) names no brand. */
@@ -72,4 +76,5 @@ function brandDomainFromParam(raw: string | undefined): string {
   const email = emailFromParam(raw, 'domain');
   if (email.freeMail) throw new ApiError(404, 'BRAND_NOT_FOUND', `${email.address} is a personal address at a free mail provider, not a company's`);
   return email.domain;
+
 }

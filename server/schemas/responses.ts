@@ -101,3 +101,26 @@ export const meSchema = z
     key: z.object({ id: z.string(), prefix: z.string(), name: z.string(), created: z.string(), lastUsed: z.string().nullable() }),
   })
   .openapi('Me');
+
+const merchantFields = {
+  query: z.string().openapi({ description: 'the line as sent', example: 'AMZN Mktp US*2K4AB1CD3' }),
+  merchant: z.string().openapi({ description: 'the cleaned merchant name (the brand\'s name when one matched); its monogram when domain is null', example: 'Amazon' }),
+  domain: z.string().nullable().openapi({ description: 'the brand\'s domain; null when no brand is known for sure', example: 'amazon.com' }),
+  confidence: z.number().min(0).max(1).openapi({ description: 'how sure the domain is, 0 to 1; 0 without a domain', example: 0.99 }),
+  via: z.string().openapi({ description: 'the rule that answered: alias:<printed form>, domain, name, name-without-suffix, name-without-city or none', example: 'alias:AMZN MKTP' }),
+};
+
+export const merchantSchema = z
+  .object({ ...merchantFields, brand: brandSchema.nullable().openapi({ description: 'the brand record as GET /v1/brand/{domain} answers it, or null when the catalog has none' }) })
+  .openapi('Merchant');
+
+export const merchantBatchResultSchema = z
+  .object({
+    results: z.array(
+      z.union([
+        merchantSchema,
+        z.object({ query: z.string(), error: errorSchema }).openapi('MerchantNotFound', { description: 'a line that names no merchant' }),
+      ]),
+    ),
+  })
+  .openapi('MerchantBatch');

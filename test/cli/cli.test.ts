@@ -34,6 +34,18 @@ describe('logos CLI', () => {
     expect(text.stdout).toContain('Stripe (stripe.com)');
   });
 
+  it('shows the brand behind a statement line, and refuses a line that names no merchant', async () => {
+    const json = await logos('merchant', 'WM SUPERCENTER #1234 ROGERS AR', '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ query: 'WM SUPERCENTER #1234 ROGERS AR', merchant: 'Walmart', domain: 'walmart.com', confidence: 0.99, via: 'alias:WM SUPERCENTER' });
+    expect((await logos('merchant', 'SQ *JOES DELI Brooklyn NY')).stdout).toBe('Joes Deli (no known brand: a monogram of this name)\n');
+    const transfer = await logos('merchant', 'Zelle payment to JOHN SMITH');
+    expect(transfer).toMatchObject({ code: 1, stderr: 'logos: the line names no merchant (a transfer line)\n' });
+    const bad = await logos('merchant', 'TARGET', '--country', 'USA');
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('country must be a two-letter ISO 3166-1 code') });
+    expect((await logos('merchant', '   ')).stderr).toContain('q must not be empty');
+  });
+
   it('renders a logo to a file with the asked format and size', async () => {
     const file = join(dataDir, 'stripe.png');
     const result = await logos('logo', 'stripe.com', '--variant', 'logo', '--format', 'png', '--size', '64', '--retina', '-o', file);

@@ -1,0 +1,103 @@
+// The brand behind a statement line: the alias table first, then a domain the line prints, then the catalog's name
+// lookup on the cleaned name. Never a guess: without a match the line answers its cleaned name and no domain.
+import { getDomain } from 'tldts';
+import type { Catalog } from '../catalog.ts';
+import { InvalidDomainError, normaliseDomain } from '../domain.ts';
+import type { Search } from '../search.ts';
+import { merchantAliases, type AliasTable, type MerchantAlias } from './aliases.ts';
+import { readLine, type NotMerchant, type StatementLine } from './clean.ts';
+
+export interface MerchantMatch {
+  /** The cleaned merchant name (the brand's name when one matched), for display and for a monogram. */
+  merchant: string;
+  domain: string | null;
+  /** 0 to 1: how sure the domain is; 0 when there is none. */
+  confidence: number;
+  /** Which rule answered: "alias:<printed form>", "domain", "name", "name-without-suffix", "name-without-city" or "none". */
+  via: string;
+}
+
+export type MerchantResolution = ({ found: true } & MerchantMatch) | { found: false; reason: NotMerchant | 'no-name' };
+
+export interface MerchantResolverDeps {
+  catalog: Pick<Catalog, 'resolveDomain' | 'getBrand'>;
+  search: Pick<Search, 'resolveName'>;
+  aliases?: AliasTable;
+}
+
+export type MerchantResolver = ReturnType<typeof createMerchantResolver>;
+
+// Words issuers append to a name for the channel, product or kind of outlet ("KROGER FUEL", "NIKE FACTORY STORE").
+const SUFFIX_WORDS = new Set(['ONLINE', 'STORE', 'STORES', 'SHOP', 'INC', 'LLC', 'COM', 'WWW', 'PURCHASE', 'PAYMENT', 'PAYMENTS',
+  'BILL', 'BILLING', 'SUBSCRIPTION', 'SUBSCR', 'SUBS', 'MEMBERSHIP', 'AUTOPAY', 'RECURRING', 'HOTEL', 'HOTELS', 'RESORT',
+  'RESORTS', 'FACTORY', 'OUTLET', 'FUEL', 'GAS', 'DIGITAL', 'APP', 'ORDER', 'INS', 'INSURANCE', 'CABLE', 'COMM', 'WRLS',
+  'WIRELESS', 'SUPERSTORE', 'MARKET', 'MKT']);
+
+export function createMerchantResolver({ catalog, search, aliases = merchantAliases() }: MerchantResolverDeps) {
+  const brandName = (domain: string) => catalog.getBrand(domain)?.name;
+
+  const fromAlias = (alias: MerchantAlias, confidence: number): MerchantMatch => {
+    const domain = catalog.resolveDomain(alias.domain) ?? alias.domain;
+    return { merchant: brandName(domain) ?? alias.name, domain, confidence, via: `alias:${alias.printed}` };
+  };
+
+  const fromName = (words: readonly string[], confidence: number, via: string): MerchantMatch | undefined => {
+    const match = words.length > 0 ? search.resolveName(words.join(' ')) : undefined;
+    return match && { merchant: match.name, domain: match.domain, confidence: round(confidence * match.confidence), via };
+  };
+
+  const fromPrintedDomain = (word: string): MerchantMatch | undefined => {
+    if (!word.includes('.')) return undefined;
+    let host: string;
+    try {
+      host = normaliseDomain(word);
+    } catch (error) {
+      if (error instanceof InvalidDomainError) return undefined;
+      throw error;
+    }
+    const known = catalog.resolveDomain(host);
+    const registrable = known ?? getDomain(host, { allowPrivateDomains: false });
+    if (!registrable) return undefined;
+    return { merchant: brandName(registrable) ?? titleCase(registrable.split('.')[0]!), domain: registrable, confidence: known ? 0.95 : 0.85, via: 'domain' };
+  };
+
+  const fromCatalog = (line: StatementLine): MerchantMatch | undefined => {
+    const { words } = line;
+    const printed = fromPrintedDomain(words[0]!);
+    if (printed) return printed;
+    const whole = fromName(words, 0.9, 'name');
+    if (whole) return whole;
+    const trimmed = withoutSuffixes(words);
+    const shorter = trimmed.length < words.length ? fromName(trimmed, 0.85, 'name-without-suffix') : undefined;
+    if (shorter) return shorter;
+    // A state with no known city before it: the last word is likely a town. Behind a facilitator (mostly small local
+    // businesses) a shortened name is too likely to be another company's.
+    return line.unknownTown && !line.processor && trimmed.length >= 2 ? fromName(trimmed.slice(0, -1), 0.75, 'name-without-city') : undefined;
+  };
+
+  return {
+    aliases,
+    resolve(line: string, options: { country?: string } = {}): MerchantResolution {
+      const read = readLine(line, options.country);
+      if (read.kind !== 'merchant') return { found: false, reason: read.kind };
+      const alias = aliases.match(read.text);
+      if (alias) return { found: true, ...fromAlias(alias, 0.99) };
+      if (read.words.length === 0) return { found: false, reason: 'no-name' };
+      const named = aliases.match(read.words.join(' '));
+      if (named) return { found: true, ...fromAlias(named, 0.95) };
+      const match = fromCatalog(read);
+      if (match) return { found: true, ...match };
+      return { found: true, merchant: titleCase(withoutSuffixes(read.words).join(' ')), domain: null, confidence: 0, via: 'none' };
+    },
+  };
+}
+
+function withoutSuffixes(words: readonly string[]): string[] {
+  const kept = [...words];
+  // A lone letter is an order or terminal marker ("EBAY O*12-345...", "MICROSOFT 365 P").
+  while (kept.length > 1 && (SUFFIX_WORDS.has(kept.at(-1)!) || kept.at(-1)!.length === 1)) kept.pop();
+  return kept;
+}
+
+const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s/&-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
+const round = (value: number) => Math.round(value * 100) / 100;
