@@ -61,12 +61,31 @@ function imageAnswer(plan: AssetPlan | MonogramPlan, headers: HeaderRecord, { bo
 
 // The static-first path: an object `logos build` wrote for exactly this request is served as is, with no render.
 async function fetchOrProduce(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan): Promise<ProducedResponse> {
+  try {
+    return await producedLogo(deps, plan);
+  } catch (error) {
+    if (!(error instanceof RenderOverloadedError)) throw error;
+    addResponseHeaders(c, { 'Retry-After': String(error.retryAfterSeconds) });
+    throw new ApiError(503, 'OVERLOADED', `${error.message}; stored logos and cached renders are still served`);
+  }
+}
+
+/** What producedLogo reads: the origin's Deps, or the few members `logos mcp` builds from its root. */
+export type LogoProducer = Pick<Deps, 'assetStore' | 'storage' | 'renderPool' | 'responseCache' | 'metrics' | 'logger'>;
+
+/**
+ * A plan's image with no HTTP around it (GET /v1/:domain's answer and the MCP get_logo tool): the response cache, else
+ * the prebuilt object, else produced; a full render queue throws RenderOverloadedError for the caller to answer.
+ */
+export async function producedLogo(deps: LogoProducer, plan: AssetPlan | MonogramPlan): Promise<ProducedResponse> {
+  const cached = deps.responseCache.get(plan.etag);
+  if (cached) return cached;
   const key = prebuiltKey(plan);
   const prebuilt = key && (await deps.assetStore.get(key));
   deps.metrics.logoAnswer(prebuilt ? 'prebuilt' : 'produced');
   const produced: ProducedResponse = prebuilt
     ? { body: prebuilt.body, source: 'stored' }
-    : { body: await deps.metrics.rendering(() => produce(c, deps, plan)), source: plan.source };
+    : { body: await deps.metrics.rendering(() => produce(deps, plan)), source: plan.source };
   deps.responseCache.set(plan.etag, produced);
   return produced;
 }
@@ -106,14 +125,10 @@ function logoHeaders(deps: Deps, plan: AssetPlan | MonogramPlan, negotiated: boo
   return headers;
 }
 
-async function produce(c: Context<AppEnv>, deps: Deps, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
+async function produce(deps: LogoProducer, plan: AssetPlan | MonogramPlan): Promise<Buffer> {
   try {
     return await produceLogo(deps.storage, plan, deps.renderPool.render);
   } catch (error) {
-    if (error instanceof RenderOverloadedError) {
-      addResponseHeaders(c, { 'Retry-After': String(error.retryAfterSeconds) });
-      throw new ApiError(503, 'OVERLOADED', `${error.message}; stored logos and cached renders are still served`);
-    }
     if (error instanceof UndecodableImageError || error instanceof MissingSourceError) {
       deps.logger.error('logo render failed', { domain: plan.request.domain, error: error.message });
       throw new ApiError(500, 'RENDER_FAILED', `the stored logo of ${plan.request.domain} could not be rendered`);

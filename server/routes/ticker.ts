@@ -1,6 +1,7 @@
 // GET /v1/ticker/:symbol: the logo of the listed company a stock symbol names ("AAPL", "BRK.B", "AAPL:NASDAQ"),
 // served exactly like GET /v1/:domain; an unknown symbol gets a monogram of the symbol, or 404 with fallback=404.
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Catalog } from '../../catalog/catalog.ts';
 import { planLogo, planMonogram } from '../../pipeline/logo/plan.ts';
 import { chooseFormat } from '../content-negotiation.ts';
 import type { Deps } from '../deps.ts';
@@ -58,10 +59,7 @@ export function registerTickerRoute(app: App, deps: Deps): void {
   documented(app, tickerRoute, async function logoByTicker(c) {
     const query = parseQuery(logoQuerySchema, c.req.query());
     const { symbol, exchange } = parseTicker(c.req.param('symbol') ?? '');
-    const listings = deps.catalog.tickers(symbol).filter((ticker) => !exchange || ticker.exchange.toUpperCase() === exchange);
-    // One symbol on two exchanges for two companies is ambiguous without the exchange: answered like no match.
-    const domains = new Set(listings.map((ticker) => ticker.domain));
-    const domain = domains.size === 1 ? [...domains][0] : undefined;
+    const domain = listedDomain(deps.catalog, symbol, exchange);
     const { format, negotiated, monogramFormat } = chooseFormat(query.format, c.req.header('accept'), c.req.query('format') !== undefined);
     const request = { ...query, format, monogramFormat, domain: domain ?? `${TICKER_SEED_PREFIX}${symbol}` };
     const plan = domain ? planLogo(deps.catalog, request) : query.fallback === '404' ? undefined : planMonogram(request, symbol);
@@ -71,4 +69,12 @@ export function registerTickerRoute(app: App, deps: Deps): void {
     countDemand(deps, plan);
     return serveLogo(c, deps, deps.overrides.apply(plan, c.get('caller')), negotiated);
   });
+}
+
+/** The one company listed under `symbol` (on `exchange`, if named), or undefined (GET /v1/ticker, the MCP get_brand). */
+export function listedDomain(catalog: Pick<Catalog, 'tickers'>, symbol: string, exchange: string | undefined): string | undefined {
+  const listings = catalog.tickers(symbol).filter((ticker) => !exchange || ticker.exchange.toUpperCase() === exchange);
+  // One symbol on two exchanges for two companies is ambiguous without the exchange: answered like no match.
+  const domains = new Set(listings.map((ticker) => ticker.domain));
+  return domains.size === 1 ? [...domains][0] : undefined;
 }
