@@ -10,6 +10,7 @@ import { createFastPath, type FastPath } from './fast-path.ts';
 import { accessGate } from './middleware/access.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
+import { registerMcpRoute } from './mcp/http.ts';
 import { createPlanMemo } from './plan-memo.ts';
 import { registerAdminLogoRoutes } from './routes/admin-logos.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
@@ -57,19 +58,18 @@ export function createHandlers(deps: Deps): Handlers {
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
   app.route('/', createDashboard(deps));
 
+  const gate: MiddlewareHandler<AppEnv> = deps.config.accessControl
+    ? accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger })
+    : function openAccess(c, next) {
+        c.set('caller', { kind: 'anonymous', via: 'open', ip: 'unknown' });
+        return next();
+      };
   const v1Middleware: MiddlewareHandler<AppEnv>[] = deps.config.accessControl
-    ? [
-        accessGate({ accounts: deps.accounts, ...deps.config, logger: deps.logger }),
-        rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }),
-        trackUsage(deps.usage),
-      ]
-    : [
-        function openAccess(c, next) {
-          c.set('caller', { kind: 'anonymous', via: 'open', ip: 'unknown' });
-          return next();
-        },
-      ];
+    ? [gate, rateLimit({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }), trackUsage(deps.usage)]
+    : [gate];
   for (const middleware of v1Middleware) app.use('/v1/*', middleware);
+  // The same gate; tool calls are counted and limited inside, so the handshake and lists cost nothing.
+  registerMcpRoute(app, deps, gate);
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);
