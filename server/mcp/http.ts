@@ -1,15 +1,17 @@
 // POST /mcp: the MCP tools over Streamable HTTP (stateless, JSON answers), behind the API's access gate. Each
 // tools/call counts as one request for rate limits, the monthly quota and usage; the handshake and lists are free.
+import { createRoute, z } from '@hono/zod-openapi';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.ts';
-import type { App } from '../documented.ts';
+import { documented, type App } from '../documented.ts';
 import type { AppEnv, Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { chargeMore } from '../middleware/rate-limit.ts';
 import { producedLogo } from '../logo-response.ts';
 import { servingPlan } from '../routes/logo.ts';
 import { storeReport } from '../routes/report.ts';
+import { errorResponse, gatedErrors, invalid, rateLimitHeaders, security } from '../schemas/common.ts';
 import { boundedBody } from '../upload.ts';
 import type { McpContext } from './context.ts';
 import { createMcpServer } from './tools.ts';
@@ -18,11 +20,32 @@ export const MCP_PATH = '/mcp';
 /** A JSON-RPC message of these tools is a few hundred bytes; a batch of them a few KB. */
 export const MAX_MCP_BODY_BYTES = 64 * 1024;
 
+const jsonRpc = z
+  .object({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number()]).optional(), method: z.string(), params: z.record(z.string(), z.unknown()).optional() })
+  .openapi('McpMessage', { example: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_logo_url', arguments: { domain: 'stripe.com', size: 64 } } } });
+
+export const mcpRoute = createRoute({
+  method: 'post',
+  path: MCP_PATH,
+  summary: 'MCP tools for AI assistants (Streamable HTTP)',
+  description:
+    'The Model Context Protocol over Streamable HTTP, stateless, answered as JSON: search_brands, get_brand, get_logo_url, get_logo, identify_merchant, report_wrong_logo (docs/mcp.md). The same access as /v1; each tools/call counts as one request for rate limits, the monthly quota and usage, while initialize, tools/list and notifications count nothing. GET and DELETE answer 405.',
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: jsonRpc } } } },
+  responses: {
+    200: { description: 'the JSON-RPC answer; a refused tool call is a result with isError and the API\'s code in its text', headers: rateLimitHeaders, content: { 'application/json': { schema: z.unknown() } } },
+    202: { description: 'a notification, accepted' },
+    ...invalid('INVALID_PARAMETER: the body is not JSON'),
+    413: errorResponse(`PAYLOAD_TOO_LARGE: the body is over ${MAX_MCP_BODY_BYTES} bytes`),
+    ...gatedErrors,
+  },
+});
+
 /** `gate` is the /v1 access gate (or open access), so /mcp admits exactly whom the API admits. */
 export function registerMcpRoute(app: App, deps: Deps, gate: MiddlewareHandler<AppEnv>): void {
   const charge = deps.config.accessControl ? chargeMore({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }) : undefined;
   app.use(MCP_PATH, gate);
-  app.post(MCP_PATH, async function mcp(c) {
+  documented(app, mcpRoute, async function mcp(c) {
     const message = parseMessage((await boundedBody(c, MAX_MCP_BODY_BYTES, 'body (a JSON-RPC message)')).toString('utf8'));
     await charge?.(c, toolCalls(message));
     const server = createMcpServer(contextFor(deps, c.get('caller'), new URL(c.req.url).origin));

@@ -147,6 +147,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MCP tools for AI assistants (Streamable HTTP)
+         * @description The Model Context Protocol over Streamable HTTP, stateless, answered as JSON: search_brands, get_brand, get_logo_url, get_logo, identify_merchant, report_wrong_logo (docs/mcp.md). The same access as /v1; each tools/call counts as one request for rate limits, the monthly quota and usage, while initialize, tools/list and notifications count nothing. GET and DELETE answer 405.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["McpMessage"];
+                };
+            };
+            responses: {
+                /** @description the JSON-RPC answer; a refused tool call is a result with isError and the API's code in its text */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description a notification, accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER: the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE: the body is over 65536 bytes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than allowed (an uploaded logo: DISCOVERY_MAX_BYTES); the message names the limit."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{domain}": {
         parameters: {
             query?: never;
@@ -1868,6 +2018,449 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand behind a card or bank statement line
+         * @description Cleans the line (processor prefixes such as SQ *, TST*, PAYPAL *; store, phone and reference numbers; city, state, country) and matches an alias table, a printed domain or the catalog's names. A merchant with no known brand answers domain null and its cleaned name (for a monogram); never another company's brand. A transfer between people or a bank entry answers 404 MERCHANT_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description the issuer's country (ISO 3166-1 alpha-2): US or CA reads state or province codes after the name, another country none; absent reads both */
+                    country?: string;
+                    /** @description the line as the issuer printed it, 1 to 200 characters */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the merchant */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Merchant"];
+                    };
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description MERCHANT_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "MERCHANT_NOT_FOUND",
+                         *       "message": "The statement line names no merchant: a transfer between people or accounts, an ATM, check, deposit, fee or interest entry, or only codes."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * The brands behind up to 100 statement lines
+         * @description Each line answered as GET /v1/merchant would, in order; a line that names no merchant answers an error object in its place. Each line counts as one request for rate limits, the monthly quota and usage; a batch that does not fit answers 429 as a whole. Bodies over 64 KB are refused.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MerchantBatchRequest"];
+                };
+            };
+            responses: {
+                /** @description one result per line, in order */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MerchantBatch"];
+                    };
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logo of the brand behind a statement line
+         * @description Resolves the line as GET /v1/merchant does and serves the brand's logo exactly as GET /v1/{domain} would (same parameters, fallbacks, caching and headers); a merchant with no known brand answers the monogram of its cleaned name, or 404 LOGO_NOT_FOUND with fallback=404. A transfer or bank entry answers 404 MERCHANT_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description the issuer's country (ISO 3166-1 alpha-2): US or CA reads state or province codes after the name, another country none; absent reads both */
+                    country?: string;
+                    /** @description monogram placeholder, or 404 when there is no logo or not the asked variant */
+                    fallback?: "monogram" | "404";
+                    /** @description output format; auto picks AVIF, WebP or PNG from Accept; when absent, a monogram placeholder is SVG */
+                    format?: "webp" | "png" | "avif" | "jpg" | "svg" | "auto";
+                    /** @description neutral grey output */
+                    greyscale?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description the line as the issuer printed it, 1 to 200 characters */
+                    q: string;
+                    /** @description double the pixels */
+                    retina?: "true" | "false" | "1" | "0" | "yes" | "no" | "on" | "off";
+                    /** @description longest side in pixels; ignored for SVG */
+                    size?: number;
+                    /** @description auto as stored; dark for dark backgrounds (stored dark variant or automatic recolouring) */
+                    theme?: "auto" | "light" | "dark";
+                    /** @description cache-busting token, accepted and ignored */
+                    v?: string;
+                    /** @description icon (square mark), symbol (bare mark) or logo (wordmark); the nearest one is served when missing */
+                    variant?: "icon" | "logo" | "symbol";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or a monogram placeholder (X-Logo-Source: monogram) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored, rendered or monogram; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description MERCHANT_NOT_FOUND, or LOGO_NOT_FOUND (fallback=404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/name/{brand}": {
         parameters: {
             query?: never;
@@ -3279,6 +3872,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description the brand record as GET /v1/brand/{domain} answers it, or null when the catalog has none */
         Brand: {
             aliases: string[];
             /**
@@ -3378,7 +3972,7 @@ export interface components {
              * @example 2025-11-02T14:21:07.512Z
              */
             updatedAt: string | null;
-        };
+        } | null;
         CreatedWebhook: components["schemas"]["Webhook"] & {
             /**
              * @description the signing secret, shown in this response only: keep it to verify X-Logos-Signature
@@ -3388,7 +3982,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "NOTHING_TO_REVERT" | "INTERNAL_ERROR";
+            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "NOTHING_TO_REVERT" | "INTERNAL_ERROR";
             message: string;
         };
         Health: {
@@ -3423,6 +4017,29 @@ export interface components {
                 what: "seed" | "discovery" | "pin" | "revert";
             }[];
         };
+        /**
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "method": "tools/call",
+         *       "params": {
+         *         "name": "get_logo_url",
+         *         "arguments": {
+         *           "domain": "stripe.com",
+         *           "size": 64
+         *         }
+         *       }
+         *     }
+         */
+        McpMessage: {
+            id?: string | number;
+            /** @enum {string} */
+            jsonrpc: "2.0";
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
         Me: {
             account: {
                 created: string;
@@ -3447,6 +4064,58 @@ export interface components {
                 remainingThisMonth: number | null;
                 today: number;
             };
+        };
+        Merchant: {
+            brand: components["schemas"]["Brand"];
+            /**
+             * @description how sure the domain is, 0 to 1; 0 without a domain
+             * @example 0.99
+             */
+            confidence: number;
+            /**
+             * @description the brand's domain; null when no brand is known for sure
+             * @example amazon.com
+             */
+            domain: string | null;
+            /**
+             * @description the cleaned merchant name (the brand's name when one matched); its monogram when domain is null
+             * @example Amazon
+             */
+            merchant: string;
+            /**
+             * @description the line as sent
+             * @example AMZN Mktp US*2K4AB1CD3
+             */
+            query: string;
+            /**
+             * @description the rule that answered: alias:<printed form>, domain, name, name-without-suffix, name-without-city or none
+             * @example alias:AMZN MKTP
+             */
+            via: string;
+        };
+        MerchantBatch: {
+            results: (components["schemas"]["Merchant"] | components["schemas"]["MerchantNotFound"])[];
+        };
+        MerchantBatchRequest: {
+            /**
+             * @description the issuer's country (ISO 3166-1 alpha-2): US or CA reads state or province codes after the name, another country none; absent reads both
+             * @example US
+             */
+            country?: string;
+            /**
+             * @description 1 to 100 statement lines, each counted as one request
+             * @example [
+             *       "AMZN Mktp US*2K4AB1CD3",
+             *       "SQ *JOES DELI Brooklyn NY",
+             *       "VENMO *JANE DOE"
+             *     ]
+             */
+            lines: string[];
+        };
+        /** @description a line that names no merchant */
+        MerchantNotFound: {
+            error: components["schemas"]["Error"];
+            query: string;
         };
         Override: {
             /** @example 2026-03-01T10:00:00.000Z */
