@@ -12,6 +12,7 @@ import { importCommand } from './commands/import.ts';
 import { keysCommand } from './commands/keys.ts';
 import { logoCommand } from './commands/logo.ts';
 import { reportsCommand } from './commands/reports.ts';
+import { mcpCommand } from './commands/mcp.ts';
 import { merchantCommand } from './commands/merchant.ts';
 import { serveCommand } from './commands/serve.ts';
 import { usageCommand } from './commands/usage.ts';
@@ -27,6 +28,7 @@ export function createProgram(): Command {
     .addCommand(brandCommand())
     .addCommand(logoCommand())
     .addCommand(merchantCommand())
+    .addCommand(mcpCommand())
     .addCommand(buildCommand())
     .addCommand(catalogCommand())
     .addCommand(coverageCommand())

@@ -11,6 +11,7 @@ import { createGate, OPEN_CALLER } from './gate/index.ts';
 import { accessGate } from './middleware/access.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { trackUsage } from './middleware/usage.ts';
+import { registerMcpRoute } from './mcp/http.ts';
 import { registerAdminLogoRoutes } from './routes/admin-logos.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
 import { registerAssetPathRoute } from './routes/asset-path.ts';
@@ -68,6 +69,8 @@ export function createHandlers(deps: Deps): Handlers {
         },
       ];
   for (const middleware of v1Middleware) app.use('/v1/*', middleware);
+  // The same gate; tool calls are counted and limited inside, so the handshake and lists cost nothing.
+  registerMcpRoute(app, deps, v1Middleware[0]!, gate);
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);

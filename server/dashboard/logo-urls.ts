@@ -1,14 +1,16 @@
 // The public logo URLs the pages show, link and hand out: GET /v1/:domain with only the parameters that were chosen.
 import type { Theme, Variant } from '../../catalog/types.ts';
 import type { OutputFormat } from '../../pipeline/formats.ts';
+import type { FallbackChoice, ThemeChoice } from '../../pipeline/logo/request.ts';
 import { escapeAttribute } from '../../pipeline/svg/xml-tree.ts';
 
 export interface LogoUrlOptions {
   variant?: Variant;
-  theme?: Theme | 'dark';
-  format?: OutputFormat;
+  theme?: Theme | ThemeChoice;
+  format?: OutputFormat | 'auto';
   size?: number;
   retina?: boolean;
+  fallback?: FallbackChoice;
 }
 
 /** Parameters in the order given, so the URLs read like the README's (`?size=64&retina=true`). */

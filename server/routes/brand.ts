@@ -71,10 +71,9 @@ export function brandBody(deps: Pick<Deps, 'catalog' | 'gics'>, brand: Brand, or
 }
 
 /** A domain, or the domain of a company address; a personal address (a free mail provider) names no brand. */
-function brandDomainFromParam(raw: string | undefined): string {
+export function brandDomainFromParam(raw: string | undefined): string {
   if (!looksLikeEmailAddress(raw ?? '')) return domainFromParam(raw);
   const email = emailFromParam(raw, 'domain');
   if (email.freeMail) throw new ApiError(404, 'BRAND_NOT_FOUND', `${email.address} is a personal address at a free mail provider, not a company's`);
   return email.domain;
-
 }

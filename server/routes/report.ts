@@ -37,28 +37,38 @@ export function registerReportRoute(app: App, deps: Deps): void {
   documented(app, reportRoute, async function report(c) {
     const { account, key } = keyedCaller(c.get('caller'), 'POST /v1/brand/{domain}/report');
     const asked = domainFromParam(c.req.param('domain'));
-    const domain = deps.catalog.resolveDomain(asked) ?? asked;
-    const { reason, imageUrl } = parseReport((await boundedBody(c, MAX_BODY_BYTES, 'body (the report)')).toString('utf8'));
-    const reported = reportedAsset(deps, domain, imageUrl);
-    const stored = await deps.state.reports.add({
-      domain,
-      accountId: account.id,
-      keyId: key.id,
-      reason,
-      imageUrl,
-      excludedUrl: imageUrl ?? reported?.provenance.url ?? null,
-      excludedHash: reported?.contentHash ?? null,
-      createdAt: new Date().toISOString(),
-    });
-    await deps.discoveryQueue.refresh(domain);
+    const report = parseReport((await boundedBody(c, MAX_BODY_BYTES, 'body (the report)')).toString('utf8'));
+    const body = await storeReport(deps, { ...report, domain: asked, accountId: account.id, keyId: key.id });
     deps.discoveryWorker.wake();
-    const body = { id: stored.id, domain, excluded: { url: stored.excludedUrl, contentHash: stored.excludedHash }, rediscovery: 'queued' as const };
     return respondJson(c, body, 202, { 'Cache-Control': 'private, no-store' });
   });
 }
 
+export type ReportDeps = Pick<Deps, 'catalog' | 'discoveryQueue'> & { state: Pick<Deps['state'], 'reports'> };
+
+/**
+ * Stores a checked report of `domain` (after aliases) by whom it names and queues the brand for discovery again; the
+ * route's answer. The MCP tool report_wrong_logo calls it too, for a key's holder or (over stdio) the operator.
+ */
+export async function storeReport(deps: ReportDeps, report: { domain: string; reason: string; imageUrl: string | null; accountId: string; keyId: string }) {
+  const domain = deps.catalog.resolveDomain(report.domain) ?? report.domain;
+  const reported = reportedAsset(deps, domain, report.imageUrl);
+  const stored = await deps.state.reports.add({
+    domain,
+    accountId: report.accountId,
+    keyId: report.keyId,
+    reason: report.reason,
+    imageUrl: report.imageUrl,
+    excludedUrl: report.imageUrl ?? reported?.provenance.url ?? null,
+    excludedHash: reported?.contentHash ?? null,
+    createdAt: new Date().toISOString(),
+  });
+  await deps.discoveryQueue.refresh(domain);
+  return { id: stored.id, domain, excluded: { url: stored.excludedUrl, contentHash: stored.excludedHash }, rediscovery: 'queued' as const };
+}
+
 /** The image a report means: the stored one fetched from `imageUrl`, or without it the logo served by default. */
-function reportedAsset(deps: Deps, domain: string, imageUrl: string | null): Asset | undefined {
+function reportedAsset(deps: Pick<Deps, 'catalog'>, domain: string, imageUrl: string | null): Asset | undefined {
   const assets = deps.catalog.lookup(domain).assets;
   if (imageUrl) return assets.find((asset) => asset.provenance.url === imageUrl);
   const plan = planLogo(deps.catalog, { ...DEFAULT_LOGO_REQUEST, domain });
@@ -66,14 +76,18 @@ function reportedAsset(deps: Deps, domain: string, imageUrl: string | null): Ass
 }
 
 function parseReport(text: string): { reason: string; imageUrl: string | null } {
-  const invalid = (message: string) => new ApiError(400, 'INVALID_PARAMETER', message);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw invalid(`body must be JSON such as {"reason": "an old logo"}, got ${JSON.stringify(text.slice(0, 60))}`);
+    throw new ApiError(400, 'INVALID_PARAMETER', `body must be JSON such as {"reason": "an old logo"}, got ${JSON.stringify(text.slice(0, 60))}`);
   }
-  const { reason, imageUrl } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return checkedReport((typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>);
+}
+
+/** A report's reason and image URL as stored, or a 400 naming the one that is wrong. */
+export function checkedReport({ reason, imageUrl }: { reason?: unknown; imageUrl?: unknown }): { reason: string; imageUrl: string | null } {
+  const invalid = (message: string) => new ApiError(400, 'INVALID_PARAMETER', message);
   if (typeof reason !== 'string' || reason.trim().length === 0 || reason.length > REASON_MAX) {
     throw invalid(`reason must be a text of 1 to ${REASON_MAX} characters, got ${JSON.stringify(reason ?? null)?.slice(0, 60)}`);
   }

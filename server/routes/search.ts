@@ -1,6 +1,7 @@
 // GET /v1/search: up to 10 brands for a name, domain or alias, as typed (typeahead) or as a lookup (match).
 import { createRoute } from '@hono/zod-openapi';
 import { primaryListing } from '../../catalog/listing.ts';
+import type { SearchStrategy } from '../../catalog/search.ts';
 import { gatedCaching } from '../cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
@@ -28,13 +29,17 @@ export const searchRoute = createRoute({
 export function registerSearchRoute(app: App, deps: Deps): void {
   documented(app, searchRoute, function search(c) {
     const { q, strategy } = parseQuery(searchQuerySchema, c.req.query());
-    const origin = new URL(c.req.url).origin;
-    const hits = deps.search.search(q, strategy, 10).map((hit) => ({
-      name: hit.name,
-      domain: hit.domain,
-      logo: `${origin}/v1/${hit.domain}`,
-      ticker: primaryListing(deps.catalog.tickersOf(hit.domain)),
-    }));
+    const hits = searchHits(deps, q, strategy, 10, new URL(c.req.url).origin);
     return respondJson(c, hits, 200, gatedCaching(c.get('caller'), 'public, max-age=300'));
   });
+}
+
+/** Search results as GET /v1/search answers them (and the MCP tool search_brands), logo URLs on `origin`. */
+export function searchHits(deps: Pick<Deps, 'search' | 'catalog'>, q: string, strategy: SearchStrategy, limit: number, origin: string) {
+  return deps.search.search(q, strategy, limit).map((hit) => ({
+    name: hit.name,
+    domain: hit.domain,
+    logo: `${origin}/v1/${hit.domain}`,
+    ticker: primaryListing(deps.catalog.tickersOf(hit.domain)),
+  }));
 }

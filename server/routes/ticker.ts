@@ -2,6 +2,7 @@
 // served exactly like GET /v1/:domain; an unknown symbol gets a monogram of the symbol, or 404 with fallback=404.
 import { createRoute, z } from '@hono/zod-openapi';
 import { TICKER_SEED_PREFIX } from '../../pipeline/logo/subject.ts';
+import type { Catalog } from '../../catalog/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { ApiError } from '../errors.ts';
@@ -56,11 +57,16 @@ export function registerTickerRoute(app: App, deps: Deps): void {
   documented(app, tickerRoute, async function logoByTicker(c) {
     const { options, negotiated } = logoOptionsOf(c);
     const { symbol, exchange } = parseTicker(c.req.param('symbol') ?? '');
-    const listings = deps.catalog.tickers(symbol).filter((ticker) => !exchange || ticker.exchange.toUpperCase() === exchange);
-    // One symbol on two exchanges for two companies is ambiguous without the exchange: answered like no match.
-    const domains = new Set(listings.map((ticker) => ticker.domain));
-    const domain = domains.size === 1 ? [...domains][0] : undefined;
+    const domain = listedDomain(deps.catalog, symbol, exchange);
     const missing = `no listed company has the symbol ${symbol}${exchange ? ` on ${exchange}` : ''}`;
     return serveLogo(c, deps, { subject: { kind: 'brand', domain, seed: `${TICKER_SEED_PREFIX}${symbol}`, label: symbol, missing }, options, negotiated });
   });
+}
+
+/** The one company listed under `symbol` (on `exchange`, if named), or undefined (GET /v1/ticker, the MCP get_brand). */
+export function listedDomain(catalog: Pick<Catalog, 'tickers'>, symbol: string, exchange: string | undefined): string | undefined {
+  const listings = catalog.tickers(symbol).filter((ticker) => !exchange || ticker.exchange.toUpperCase() === exchange);
+  // One symbol on two exchanges for two companies is ambiguous without the exchange: answered like no match.
+  const domains = new Set(listings.map((ticker) => ticker.domain));
+  return domains.size === 1 ? [...domains][0] : undefined;
 }

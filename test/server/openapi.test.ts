@@ -70,6 +70,11 @@ const calls: Record<string, { path: string; method?: string; body?: string; head
   ],
   '/v1/admin/logos/{domain}': [{ path: '/v1/admin/logos/stripe.com?variant=icon', ...keyed('PUT', MARK) }, { path: '/v1/admin/logos/stripe.com', ...keyed('PUT', 'not an image') }],
   '/v1/admin/logos/{domain}/history': [{ path: '/v1/admin/logos/stripe.com/history', ...keyed('GET') }],
+  '/mcp': [
+    { path: '/mcp', method: 'post', headers: { authorization: 'KEY', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' },
+    { path: '/mcp', method: 'post', headers: { authorization: 'KEY', 'content-type': 'application/json' }, body: 'not json' },
+    { path: '/mcp', method: 'post', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}', ip: '203.0.113.9' },
+  ],
   '/v1/admin/logos/{domain}/revert': [{ path: '/v1/admin/logos/stripe.com/revert', ...keyed('POST') }, { path: '/v1/admin/logos/stripe.com/revert', ...keyed('POST') }],
 };
 

@@ -147,6 +147,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MCP tools for AI assistants (Streamable HTTP)
+         * @description The Model Context Protocol over Streamable HTTP, stateless, answered as JSON: search_brands, get_brand, get_logo_url, get_logo, identify_merchant, report_wrong_logo (docs/mcp.md). The same access as /v1; each tools/call counts as one request for rate limits, the monthly quota and usage, while initialize, tools/list and notifications count nothing. GET and DELETE answer 405.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["McpMessage"];
+                };
+            };
+            responses: {
+                /** @description the JSON-RPC answer; a refused tool call is a result with isError and the API's code in its text */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description a notification, accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER: the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE: the body is over 65536 bytes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "PAYLOAD_TOO_LARGE",
+                         *       "message": "The request body is larger than allowed (an uploaded logo: DISCOVERY_MAX_BYTES); the message names the limit."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{domain}": {
         parameters: {
             query?: never;
@@ -3999,6 +4149,29 @@ export interface components {
                 /** @enum {string} */
                 what: "seed" | "discovery" | "pin" | "revert";
             }[];
+        };
+        /**
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "method": "tools/call",
+         *       "params": {
+         *         "name": "get_logo_url",
+         *         "arguments": {
+         *           "domain": "stripe.com",
+         *           "size": 64
+         *         }
+         *       }
+         *     }
+         */
+        McpMessage: {
+            id?: string | number;
+            /** @enum {string} */
+            jsonrpc: "2.0";
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
         };
         Me: {
             account: {
