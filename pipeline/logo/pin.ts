@@ -17,6 +17,8 @@ export interface PinTarget {
   /** Prebuilt objects: those of a changed slot are dropped so the static path cannot serve the old logo. */
   assetStore: ObjectStorage;
   history: LogoHistoryStore;
+  /** Told that the brand's logo changed (webhook notices to the accounts that asked for it). */
+  logoChanged?(domain: string, at: Date): Promise<unknown>;
 }
 
 export interface PinRequest {
@@ -64,6 +66,7 @@ export async function pinLogo(target: PinTarget, request: PinRequest): Promise<{
   });
   await target.history.add({ domain, kind: 'pin', variant, theme, by, at, asset, replaced });
   await dropPrebuilt(target.assetStore, domain, variant, theme);
+  await target.logoChanged?.(domain, new Date(at));
   return { asset, replaced };
 }
 
@@ -85,6 +88,7 @@ export async function revertPin(target: PinTarget, requested: string, by: string
   await target.history.markReverted(pin.id, at);
   await target.history.add({ domain, kind: 'revert', variant: reverted.variant, theme: reverted.theme, by, at, asset: null, replaced: [reverted] });
   await dropPrebuilt(target.assetStore, domain, reverted.variant, reverted.theme);
+  await target.logoChanged?.(domain, now);
   return { reverted, restored };
 }
 

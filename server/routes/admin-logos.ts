@@ -64,7 +64,7 @@ export const revertRoute = createRoute({
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 export function registerAdminLogoRoutes(app: App, deps: Deps): void {
-  const target = (): PinTarget => ({ catalog: deps.catalog, storage: deps.storage, assetStore: deps.assetStore, history: deps.state.logoHistory });
+  const target = (): PinTarget => ({ catalog: deps.catalog, storage: deps.storage, assetStore: deps.assetStore, history: deps.state.logoHistory, logoChanged: deps.webhooks.logoChanged });
   const historyOf = (domain: string) => logoHistory(deps.catalog, deps.state.logoHistory, domain);
 
   documented(app, historyRoute, async function history(c) {

@@ -66,7 +66,7 @@ beforeAll(async () => {
   fake.on('newlogo-test.com', '/touch.png', { body: await markPng('#6a1b9a', 180), type: 'image/png' });
   origin = await createTestOrigin({
     seed: false,
-    env: { ...fakeDiscoveryEnv(fake), WEBHOOK_CA_FILE: caFile, WEBHOOK_ALLOW: `127.0.0.1:${receiverPort}`, WEBHOOK_RETRY_S: '1' },
+    env: { ...fakeDiscoveryEnv(fake), WEBHOOK_CA_FILE: caFile, WEBHOOK_ALLOW: `127.0.0.1:${receiverPort}`, WEBHOOK_RETRY_S: '1', ADMIN_EMAILS: 'hooks@example.com' },
     resolver: testResolver(),
   });
   server = await listen(origin.app, 0, '127.0.0.1', origin.fastPath);
@@ -176,6 +176,24 @@ describe('a webhook', () => {
 
     const [delivered] = (await (await call('/v1/webhooks')).json() as { deliveries: Record<string, unknown>[] }).deliveries;
     expect(delivered).toMatchObject({ id: pending!.id, status: 'delivered', attempts: 2, lastStatus: 204, lastError: null });
+  });
+
+  it('receives a notice when an operator pins, and again when the pin is taken back', async () => {
+    const asked = await call('/v1/pinned-test.com?format=png&size=64');
+    expect(asked.headers.get('x-logo-source')).toBe('monogram');
+    await origin.deps.requestedDomains.flush();
+    const noticesOf = () => received.map((one) => JSON.parse(one.body) as { domain: string; event: string }).filter((notice) => notice.domain === 'pinned-test.com');
+    const pinned = await call('/v1/admin/logos/pinned-test.com?variant=icon', { method: 'PUT', body: await markPng('#00897b', 256), headers: { 'content-type': 'image/png' } });
+    expect(pinned.status).toBe(200);
+    await vi.waitFor(async () => {
+      await origin.deps.webhooks.deliveries.drain();
+      expect(noticesOf()).toEqual([expect.objectContaining({ event: 'logo.changed' })]);
+    }, { timeout: 10_000, interval: 100 });
+    expect((await call('/v1/admin/logos/pinned-test.com/revert', { method: 'POST' })).status).toBe(200);
+    await vi.waitFor(async () => {
+      await origin.deps.webhooks.deliveries.drain();
+      expect(noticesOf()).toHaveLength(2);
+    }, { timeout: 10_000, interval: 100 });
   });
 
   it('is listed with its deliveries in the dashboard, and added there with the secret shown once', async () => {
