@@ -51,4 +51,6 @@ function postgresBinDirs(): string[] {
 
 export const NGINX: BinaryLookup = { debianPackage: 'nginx', envVar: 'LOGOS_TEST_NGINX', candidates: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
 
+/** Makes the self-signed certificate of the webhook tests' https receiver. */
+export const OPENSSL: BinaryLookup = { debianPackage: 'openssl', envVar: 'LOGOS_TEST_OPENSSL', candidates: ['/usr/bin/openssl'] };
 export const CHROMIUM: BinaryLookup = { debianPackage: 'chromium', envVar: 'LOGOS_TEST_CHROMIUM', candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser'] };
