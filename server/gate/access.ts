@@ -4,7 +4,7 @@
 import { isWellFormedKey } from '../../state/keys.ts';
 import type { AccountsStore } from '../../state/types.ts';
 import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
-import type { Caller } from '../env.ts';
+import type { Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedProxyWarning } from '../open-access.ts';

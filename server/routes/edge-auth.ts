@@ -7,7 +7,7 @@ import { utcMonthStart } from '../../state/days.ts';
 import { peerAddress } from '../client-ip.ts';
 import type { Deps } from '../deps.ts';
 import type { App } from '../documented.ts';
-import type { AppEnv, Caller } from '../env.ts';
+import type { AppEnv, Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import { createAccessDecision } from '../gate/access.ts';
 import { quotaUsedUp } from '../gate/rate.ts';

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import type { Webhook } from '../../state/types.ts';
 import { ApiError } from '../errors.ts';
 import { keyedCaller } from '../keyed-caller.ts';

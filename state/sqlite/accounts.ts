@@ -9,8 +9,8 @@ type KeyRow = ApiKeyRecord & { hash: string };
 const KEY_COLUMNS = `id, account_id AS accountId, prefix, name, created_at AS createdAt,
   last_used_at AS lastUsedAt, revoked_at AS revokedAt`;
 
-export function createSqliteAccounts(stateDb: Db): AccountsStore {
-  const statements = {
+function prepareStatements(stateDb: Db) {
+  return {
     insertAccount: stateDb.prepare('INSERT INTO accounts (id, email, plan, created_at) VALUES (@id, @email, @plan, @createdAt)'),
     accountById: stateDb.prepare<[string], Account>('SELECT id, email, plan, created_at AS createdAt FROM accounts WHERE id = ?'),
     accountByEmail: stateDb.prepare<[string], Account>(
@@ -29,23 +29,30 @@ export function createSqliteAccounts(stateDb: Db): AccountsStore {
       'UPDATE api_keys SET last_used_at = @at WHERE id = @id AND (last_used_at IS NULL OR last_used_at < @at)',
     ),
   };
+}
 
-  // PRAGMA data_version moves when another connection commits; reading it takes a lock, so it is read at most
-  // once a millisecond: a revocation by the CLI applies to every request that arrives after it committed.
-  const owners = createOwnerCache();
+// PRAGMA data_version moves when another connection commits; reading it takes a lock, so it is read at most
+// once a millisecond: a revocation by the CLI applies to every request that arrives after it committed.
+function forgetOnCommit(stateDb: Db, forget: () => void): () => void {
   const dataVersion = stateDb.prepare<[], number>('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get();
   let checkedAt = 0;
-  const forgetIfChanged = () => {
+  return () => {
     const now = performance.now();
     if (now - checkedAt < 1) return;
     checkedAt = now;
     const current = dataVersion.get();
     if (current !== seenVersion) {
       seenVersion = current;
-      owners.clear();
+      forget();
     }
   };
+}
+
+export function createSqliteAccounts(stateDb: Db): AccountsStore {
+  const statements = prepareStatements(stateDb);
+  const owners = createOwnerCache();
+  const forgetIfChanged = forgetOnCommit(stateDb, () => owners.clear());
   const account = (idOrEmail: string) => statements.accountById.get(idOrEmail) ?? statements.accountByEmail.get(normaliseEmail(idOrEmail));
   const touch = stateDb.transaction((lastUsed: ReadonlyMap<string, string>) => {
     for (const [id, at] of lastUsed) statements.touch.run({ id, at });
