@@ -1,6 +1,6 @@
 // An account's own logo behind the edge (deploy/nginx): its keys get the override, every other caller the public
 // logo, whichever asks first and however often, and the override never lands in the edge's shared cache.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { bodyOf, pixelsOf, redShare } from '../helpers/images.ts';
 import { startNginx, type Nginx } from '../helpers/nginx.ts';
@@ -83,5 +83,18 @@ describe.skipIf(skip)('account overrides behind the edge', () => {
     expect([again.status, again.headers.get('x-cache')]).toEqual([200, 'HIT']);
     const owners = await get(`${nginx.url}/v1/acme.com?${query}&token=${owner}`);
     expect([owners.status, owners.headers.get('x-cache'), owners.headers.get('x-logo-override')]).toEqual([200, 'MISS', 'account']);
+  });
+
+  it('answers the account from the shared cache again once its override is removed', async () => {
+    const removed = await fetch(`${server.url}/v1/overrides/acme.com`, { method: 'DELETE', headers: { 'x-api-key': owner }, signal: AbortSignal.timeout(10_000) });
+    expect(removed.status).toBe(200);
+    // The edge reuses the account's auth answer for a second.
+    await vi.waitFor(
+      async () => {
+        const response = await get(`${nginx.url}/v1/acme.com?size=128&format=png&token=${owner}`);
+        expect([response.status, response.headers.get('x-cache'), response.headers.get('x-logo-override')]).toEqual([200, 'HIT', null]);
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 });
