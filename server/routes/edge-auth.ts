@@ -1,7 +1,8 @@
 // GET /edge/auth: the edge's (deploy/nginx) auth_request. The same gate as /v1 decides, plus the monthly quota read
 // fresh from the usage store (the edge's own counts land there through `logos usage ingest`). nginx accepts only 2xx,
 // 401 and 403 from an auth_request, so the refusal's code, message and Retry-After travel in headers and nginx
-// answers the client with the /v1 status and error JSON.
+// answers the client with the /v1 status and error JSON. X-Logos-Overrides: 1 tells the edge the account has its own
+// logos, which its shared image cache must neither serve it nor store.
 import type { Context } from 'hono';
 import { utcMonthStart } from '../../state/days.ts';
 import { peerAddress } from '../client-ip.ts';
@@ -55,7 +56,9 @@ export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = ()
         return refusal(c, error, retryAfter);
       }
     }
-    const headers = { 'X-Logos-Caller': 'key', 'X-Logos-Account': caller.account.id, 'X-Logos-Key': caller.key.id, 'X-Logos-Plan': caller.account.plan };
+    const headers: Record<string, string> = { 'X-Logos-Caller': 'key', 'X-Logos-Account': caller.account.id, 'X-Logos-Key': caller.key.id, 'X-Logos-Plan': caller.account.plan };
+    // The edge's image cache is shared by every caller, so an account with its own logos is answered by the origin.
+    if (deps.overrides.hasAny(caller.account.id)) headers['X-Logos-Overrides'] = '1';
     return c.body(null, 204, { ...headers, 'Cache-Control': 'no-store' });
   });
 }

@@ -105,7 +105,7 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
     expect(none.headers.get('content-type')).toBe('application/json');
     expect(await none.json()).toEqual({
       code: 'UNAUTHORIZED',
-      message: 'send an API key in "Authorization: Bearer la_…" or "X-API-Key: la_…", or call from a trusted origin',
+      message: 'send an API key in "Authorization: Bearer la_…", "X-API-Key: la_…" or "?token=la_…", or call from a trusted origin',
     });
     const unknown = await get(`${nginx.url}/v1/acme.com?size=64&token=la_${'x'.repeat(32)}`);
     expect(unknown.status).toBe(401);
@@ -113,6 +113,14 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
     const page = await drained(await get(`${nginx.url}/v1/acme.com?size=64`, { headers: { referer: 'https://app.example.com/crm' } }));
     expect([page.status, page.headers.get('x-cache'), page.headers.get('cache-control')]).toEqual([200, 'HIT', 'public, max-age=86400']);
     expect(page.headers.get('vary')).toBe('Authorization, X-API-Key, Origin');
+  });
+
+  it('lets a key in a header win over ?token=, as the origin does', async () => {
+    const header = await newKey('header@example.com');
+    const unknown = `la_${'y'.repeat(32)}`;
+    expect((await drained(await get(`${nginx.url}/v1/acme.com?size=64&token=${unknown}`, bearer(header.key)))).status).toBe(200);
+    const refused = await get(`${nginx.url}/v1/acme.com?size=64&token=${header.key}`, { headers: { 'x-api-key': unknown } });
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([401, 'INVALID_API_KEY']);
   });
 
   it('refuses a revoked key within the auth cache time', async () => {
