@@ -309,6 +309,25 @@ export interface OverridesStore {
   remove(accountId: string, domain: string): Promise<LogoOverride | undefined>;
 }
 
+/** A web origin an account registered: key-less requests from its pages are that account's (server/trusted-origins.ts). */
+export interface AccountOrigin {
+  accountId: string;
+  /** Normalised: "https://app.example.com", "https://*.example.com:8443". */
+  origin: string;
+  createdAt: string;
+}
+
+export interface OriginsStore {
+  /** 'taken' when another account registered the origin; 'limit' when it would be the account's `max + 1`th. */
+  add(entry: AccountOrigin, max: number): Promise<'stored' | 'exists' | 'taken' | 'limit'>;
+  list(accountId: string): Promise<AccountOrigin[]>;
+  remove(accountId: string, origin: string): Promise<AccountOrigin | undefined>;
+  /** The account of the most specific of `candidates` (server/trusted-origins.ts accountOriginCandidates), if any. */
+  ownerOf(candidates: readonly string[]): Promise<Account | undefined>;
+  /** The same answer without waiting when it is memoised: an account, null for none, undefined when only ownerOf() can tell. */
+  memoisedOwner(candidates: readonly string[]): Account | null | undefined;
+}
+
 export interface LogoReport {
   id: number;
   domain: string;
@@ -366,6 +385,7 @@ export interface StateStore {
   settings: SettingsStore;
   logoHistory: LogoHistoryStore;
   overrides: OverridesStore;
+  origins: OriginsStore;
   reports: ReportsStore;
   requestedDomains: RequestedDomainsStore;
   /** A real query, for /health. */
