@@ -1,19 +1,22 @@
 // The access decision of every /v1 request: a valid API key, or a trusted Origin/Referer (a configured host, or with
-// the storefront on, a page of this origin itself), or (if allowed) the machine itself, never through a proxy.
+// the storefront on, a page of this origin itself: anonymous; or an origin an account registered: that account), or
+// (if allowed) the machine itself, never through a proxy.
 // A plain function: the Hono middleware (middleware/access.ts), the edge's auth_request and the hot path call it.
 import { isWellFormedKey } from '../../state/keys.ts';
-import type { AccountsStore } from '../../state/types.ts';
+import type { Account, AccountsStore, OriginsStore } from '../../state/types.ts';
 import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
 import type { Caller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedProxyWarning } from '../open-access.ts';
 import type { ProxyTrust } from '../proxy-trust.ts';
-import { originMatcher } from '../trusted-origins.ts';
+import { accountOriginCandidates, originMatcher } from '../trusted-origins.ts';
 import type { GateRequest } from './request.ts';
 
 export interface AccessOptions {
   accounts: AccountsStore;
+  /** Accounts' own web origins (/v1/origins). */
+  origins: OriginsStore;
   trustedOrigins: readonly string[];
   trustedProxies: ProxyTrust;
   localAccess: boolean;
@@ -26,7 +29,7 @@ export interface AccessOptions {
 export type AccessDecision = (request: GateRequest) => Caller | Promise<Caller>;
 
 export function createAccessDecision(options: AccessOptions): AccessDecision {
-  const { accounts, trustedProxies, localAccess, storefront } = options;
+  const { accounts, origins, trustedProxies, localAccess, storefront } = options;
   const isTrusted = originMatcher(options.trustedOrigins);
   let warnedOfProxy = false;
   const noticeForwarded = (request: GateRequest) => {
@@ -36,10 +39,14 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     warnedOfProxy = true;
     options.logger?.warn(untrustedProxyWarning(peer));
   };
-  const fromTrustedPage = (request: GateRequest) => {
-    const source = request.header('origin') ?? request.header('referer');
-    return isTrusted(source) || (storefront && fromOwnPage(source, request.url));
+  const fromTrustedPage = (source: string | undefined, request: GateRequest) => isTrusted(source) || (storefront && fromOwnPage(source, request.url));
+  const withoutAccount = (request: GateRequest, ip: string): Caller => {
+    // A proxy on this machine connects from loopback for every internet client; its headers give it away.
+    if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
+    throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…" or "X-API-Key: la_…", or call from a trusted origin');
   };
+  const asSite = (account: Account | null | undefined, candidates: string[], request: GateRequest, ip: string): Caller =>
+    account ? { kind: 'site', account, origin: candidates[0]!, ip } : withoutAccount(request, ip);
   const lookedUp = async (presented: string, ip: string): Promise<Caller> => {
     const owner = await accounts.ownerOf(presented);
     if (!owner) throw refuseKey();
@@ -59,10 +66,14 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
       if (owner === null) throw refuseKey();
       return { kind: 'key', account: owner.account, key: owner.key, ip };
     }
-    if (fromTrustedPage(request)) return { kind: 'anonymous', via: 'origin', ip };
-    // A proxy on this machine connects from loopback for every internet client; its headers give it away.
-    if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
-    throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…" or "X-API-Key: la_…", or call from a trusted origin');
+    const source = request.header('origin') ?? request.header('referer');
+    // The operator's list comes first and stays anonymous: no account can claim the pages the service trusts itself.
+    if (fromTrustedPage(source, request)) return { kind: 'anonymous', via: 'origin', ip };
+    const candidates = accountOriginCandidates(source);
+    if (candidates.length === 0) return withoutAccount(request, ip);
+    const owner = origins.memoisedOwner(candidates);
+    if (owner === undefined) return origins.ownerOf(candidates).then((account) => asSite(account, candidates, request, ip));
+    return asSite(owner, candidates, request, ip);
   };
 }
 
