@@ -16,13 +16,18 @@ export function parseTrustedOrigins(list: string): string[] {
 }
 
 export function originMatcher(entries: readonly string[]): OriginMatcher {
-  const exact = new Set(entries.filter((entry) => !entry.startsWith('*.')));
-  const suffixes = entries.filter((entry) => entry.startsWith('*.')).map((entry) => entry.slice(1));
+  const trusts = hostMatcher(entries);
   return (header) => {
     const host = pageOf(header)?.hostname;
-    if (host === undefined) return false;
-    return exact.has(host) || suffixes.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
+    return host !== undefined && trusts(host);
   };
+}
+
+/** The same decision over a host already read from the header (the gate parses the header once). */
+export function hostMatcher(entries: readonly string[]): (host: string) => boolean {
+  const exact = new Set(entries.filter((entry) => !entry.startsWith('*.')));
+  const suffixes = entries.filter((entry) => entry.startsWith('*.')).map((entry) => entry.slice(1));
+  return (host) => exact.has(host) || suffixes.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
 }
 
 /** An account's origin as written ("https://App.example.com/") normalised, or a message saying what was expected. */
@@ -39,21 +44,28 @@ export function parseAccountOrigin(text: string): { origin: string } | { problem
   return { origin: `${scheme}://${host}${port === '' || defaultPort ? '' : `:${port}`}` };
 }
 
+/** The page's origin as an account registers it ("https://app.example.com:8443"); undefined unless http(s). */
+export function originOfPage(page: URL): string | undefined {
+  if (page.protocol !== 'https:' && page.protocol !== 'http:') return undefined;
+  return page.port === '' ? `${page.protocol}//${page.hostname}` : `${page.protocol}//${page.hostname}:${page.port}`;
+}
+
 /**
- * The account origins that would cover the page of an Origin or Referer header, most specific first: the exact
- * origin, then each wildcard of a parent domain ("https://*.b.example.com", "https://*.example.com").
+ * The account origins that would cover a page, most specific first: its exact origin, then each wildcard of a parent
+ * domain ("https://*.b.example.com", "https://*.example.com"). Empty unless http(s).
  */
-export function accountOriginCandidates(header: string | undefined): string[] {
-  const page = pageOf(header);
-  if (page === undefined || (page.protocol !== 'https:' && page.protocol !== 'http:')) return [];
+export function accountOriginCandidates(page: URL): string[] {
+  const exact = originOfPage(page);
+  if (exact === undefined) return [];
   const port = page.port === '' ? '' : `:${page.port}`;
-  const candidates = [`${page.protocol}//${page.hostname}${port}`];
+  const candidates = [exact];
   const labels = page.hostname.split('.');
   for (let i = 1; i < labels.length - 1; i++) candidates.push(`${page.protocol}//*.${labels.slice(i).join('.')}${port}`);
   return candidates;
 }
 
-function pageOf(header: string | undefined): URL | undefined {
+/** The page an Origin or Referer header names, if it is a URL. */
+export function pageOf(header: string | undefined): URL | undefined {
   if (!header) return undefined;
   try {
     return new URL(header);

@@ -322,10 +322,13 @@ export interface OriginsStore {
   add(entry: AccountOrigin, max: number): Promise<'stored' | 'exists' | 'taken' | 'limit'>;
   list(accountId: string): Promise<AccountOrigin[]>;
   remove(accountId: string, origin: string): Promise<AccountOrigin | undefined>;
-  /** The account of the most specific of `candidates` (server/trusted-origins.ts accountOriginCandidates), if any. */
+  /**
+   * The account of the most specific of `candidates` (server/trusted-origins.ts accountOriginCandidates: the page's
+   * exact origin first, then the wildcards covering it), if any; memoised by the exact origin.
+   */
   ownerOf(candidates: readonly string[]): Promise<Account | undefined>;
-  /** The same answer without waiting when it is memoised: an account, null for none, undefined when only ownerOf() can tell. */
-  memoisedOwner(candidates: readonly string[]): Account | null | undefined;
+  /** The same answer by the page's exact origin when it is at hand: an account, null for none, undefined when only ownerOf() can tell. */
+  memoisedOwner(origin: string): Account | null | undefined;
 }
 
 export interface LogoReport {

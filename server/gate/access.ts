@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedProxyWarning } from '../open-access.ts';
 import type { ProxyTrust } from '../proxy-trust.ts';
-import { accountOriginCandidates, originMatcher } from '../trusted-origins.ts';
+import { accountOriginCandidates, hostMatcher, originOfPage, pageOf } from '../trusted-origins.ts';
 import type { GateRequest } from './request.ts';
 
 export interface AccessOptions {
@@ -30,7 +30,7 @@ export type AccessDecision = (request: GateRequest) => Caller | Promise<Caller>;
 
 export function createAccessDecision(options: AccessOptions): AccessDecision {
   const { accounts, origins, trustedProxies, localAccess, storefront } = options;
-  const isTrusted = originMatcher(options.trustedOrigins);
+  const isTrustedHost = hostMatcher(options.trustedOrigins);
   let warnedOfProxy = false;
   const noticeForwarded = (request: GateRequest) => {
     if (warnedOfProxy || !forwarded(request)) return;
@@ -39,14 +39,14 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     warnedOfProxy = true;
     options.logger?.warn(untrustedProxyWarning(peer));
   };
-  const fromTrustedPage = (source: string | undefined, request: GateRequest) => isTrusted(source) || (storefront && fromOwnPage(source, request.url));
+  const fromTrustedPage = (page: URL, request: GateRequest) => isTrustedHost(page.hostname) || (storefront && fromOwnPage(page, request.url));
   const withoutAccount = (request: GateRequest, ip: string): Caller => {
     // A proxy on this machine connects from loopback for every internet client; its headers give it away.
     if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
     throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…" or "X-API-Key: la_…", or call from a trusted origin');
   };
-  const asSite = (account: Account | null | undefined, candidates: string[], request: GateRequest, ip: string): Caller =>
-    account ? { kind: 'site', account, origin: candidates[0]!, ip } : withoutAccount(request, ip);
+  const asSite = (account: Account | null | undefined, origin: string, request: GateRequest, ip: string): Caller =>
+    account ? { kind: 'site', account, origin, ip } : withoutAccount(request, ip);
   const lookedUp = async (presented: string, ip: string): Promise<Caller> => {
     const owner = await accounts.ownerOf(presented);
     if (!owner) throw refuseKey();
@@ -66,14 +66,16 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
       if (owner === null) throw refuseKey();
       return { kind: 'key', account: owner.account, key: owner.key, ip };
     }
-    const source = request.header('origin') ?? request.header('referer');
+    // The header is parsed once, for the operator's list, the storefront and the accounts' origins.
+    const page = pageOf(request.header('origin') ?? request.header('referer'));
+    if (page === undefined) return withoutAccount(request, ip);
     // The operator's list comes first and stays anonymous: no account can claim the pages the service trusts itself.
-    if (fromTrustedPage(source, request)) return { kind: 'anonymous', via: 'origin', ip };
-    const candidates = accountOriginCandidates(source);
-    if (candidates.length === 0) return withoutAccount(request, ip);
-    const owner = origins.memoisedOwner(candidates);
-    if (owner === undefined) return origins.ownerOf(candidates).then((account) => asSite(account, candidates, request, ip));
-    return asSite(owner, candidates, request, ip);
+    if (fromTrustedPage(page, request)) return { kind: 'anonymous', via: 'origin', ip };
+    const origin = originOfPage(page);
+    if (origin === undefined) return withoutAccount(request, ip);
+    const owner = origins.memoisedOwner(origin);
+    if (owner === undefined) return origins.ownerOf(accountOriginCandidates(page)).then((account) => asSite(account, origin, request, ip));
+    return asSite(owner, origin, request, ip);
   };
 }
 
@@ -89,10 +91,9 @@ function presentedKey(authorization: string | undefined, apiKeyHeader: string | 
 
 // Like a trusted origin, this rests on headers a browser sets and other clients can forge, so such callers are
 // rate limited per IP as anonymous. The request URL's host is the Host header, which a proxy must pass through.
-function fromOwnPage(source: string | undefined, requestUrl: string): boolean {
-  if (!source) return false;
+function fromOwnPage(page: URL, requestUrl: string): boolean {
   try {
-    return new URL(source).host === new URL(requestUrl).host;
+    return page.host === new URL(requestUrl).host;
   } catch {
     return false;
   }

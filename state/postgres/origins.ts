@@ -44,7 +44,7 @@ export function createPostgresOrigins(sql: Sql, options: KeyChangeOptions = {}):
       if (removed) forget();
       return removed;
     },
-    memoisedOwner: (candidates) => (candidates.length === 0 ? null : owners.get(candidates[0]!)),
+    memoisedOwner: (origin) => owners.get(origin),
     async ownerOf(candidates) {
       if (candidates.length === 0) return undefined;
       const cached = owners.get(candidates[0]!);

@@ -23,13 +23,21 @@ export function createSqliteOrigins(db: Db): OriginsStore {
     insert.run(entry);
     return 'stored';
   });
-  // Keyed by the page's exact origin (the first candidate); a miss is memoised too, so a stranger's page costs one query.
+  // Keyed by the page's exact origin (the first candidate); a miss is memoised too, so a stranger's page costs queries
+  // once. Candidates are most specific first, so the first registered one owns the page.
+  const memoised = (origin: string): Account | null | undefined => {
+    forgetIfChanged();
+    return owners.get(origin);
+  };
   const lookUp = (candidates: readonly string[]): Account | null => {
     if (candidates.length === 0) return null;
-    forgetIfChanged();
-    let owner = owners.get(candidates[0]!);
+    let owner = memoised(candidates[0]!);
     if (owner === undefined) {
-      const accountId = candidates.map((candidate) => ownerOfOrigin.get(candidate)).find((id) => id !== undefined);
+      let accountId: string | undefined;
+      for (const candidate of candidates) {
+        accountId = ownerOfOrigin.get(candidate);
+        if (accountId !== undefined) break;
+      }
       owner = (accountId === undefined ? undefined : accountById.get(accountId)) ?? null;
       owners.set(candidates[0]!, owner);
     }
@@ -49,7 +57,6 @@ export function createSqliteOrigins(db: Db): OriginsStore {
       return removed;
     },
     ownerOf: async (candidates) => lookUp(candidates) ?? undefined,
-    // An embedded database answers at once, so the memo and the lookup are one synchronous call.
-    memoisedOwner: (candidates) => lookUp(candidates),
+    memoisedOwner: memoised,
   };
 }

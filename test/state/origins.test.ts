@@ -42,7 +42,7 @@ const backends: [string, boolean, () => Promise<[StateStore, StateStore]>][] = [
 ];
 
 const entry = (accountId: string, origin: string) => ({ accountId, origin, createdAt: '2026-03-01T10:00:00.000Z' });
-const ownerOf = (state: StateStore, page: string) => state.origins.ownerOf(accountOriginCandidates(page)).then((account) => account?.email);
+const ownerOf = (state: StateStore, page: string) => state.origins.ownerOf(accountOriginCandidates(new URL(page))).then((account) => account?.email);
 
 describe.each(backends)('account origins on %s', (_name, available, open) => {
   it.runIf(available)('gives an origin to one account, counts against the plan and lists in order', async () => {
@@ -71,15 +71,21 @@ describe.each(backends)('account origins on %s', (_name, available, open) => {
     expect(await ownerOf(state, 'https://docs.brands.example.test/x')).toBe('b@example.com');
     expect(await ownerOf(state, 'https://brands.example.test/')).toBeUndefined();
     expect(await ownerOf(state, 'http://www.brands.example.test/')).toBeUndefined();
-    expect(state.origins.memoisedOwner(accountOriginCandidates('https://docs.brands.example.test/'))).toMatchObject({ email: 'b@example.com' });
+    // Memoised by the exact origin once looked up; the change notices of the adds above may still arrive and clear it.
+    await vi.waitFor(async () => {
+      await ownerOf(state, 'https://docs.brands.example.test/x');
+      expect(state.origins.memoisedOwner('https://docs.brands.example.test')).toMatchObject({ email: 'b@example.com' });
+    }, { timeout: 5_000, interval: 20 });
   });
 
   it.runIf(available)("forgets a memoised owner when another handle changes the origins", async () => {
     const [one, other] = await open();
     const a = await one.accounts.createAccount('a@example.com', 'free');
     const page = 'https://shop.example.test/';
-    expect(await ownerOf(one, page)).toBeUndefined();
-    expect(one.origins.memoisedOwner(accountOriginCandidates(page))).toBeNull();
+    await vi.waitFor(async () => {
+      expect(await ownerOf(one, page)).toBeUndefined();
+      expect(one.origins.memoisedOwner('https://shop.example.test')).toBeNull();
+    }, { timeout: 5_000, interval: 20 });
     await other.origins.add(entry(a.id, 'https://shop.example.test'), 5);
     await vi.waitFor(async () => expect(await ownerOf(one, page)).toBe('a@example.com'), { timeout: 5_000, interval: 20 });
     await other.origins.remove(a.id, 'https://shop.example.test');
