@@ -1,6 +1,6 @@
 # The logo origin and the `logos` CLI as one image: `docker run … serve` (the default), `… build`, `… usage ingest`.
 # NODE_IMAGE is any Debian-based Node 20 image (the public slim one by default; docs/deployment-kit.md shows one
-# made from Debian packages).
+# made offline from Debian packages and the machine's Node 20).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createDashboard } from './dashboard/index.tsx';
 import type { Deps } from './deps.ts';
 import type { App } from './documented.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './request-context.ts';
 import { ApiError, errorResponse, handleError, publicError } from './errors.ts';
 import { createFastPath, type FastPath } from './fast-path.ts';
 import { createGate, OPEN_CALLER } from './gate/index.ts';

@@ -9,7 +9,7 @@ import { RenderOverloadedError } from '../pipeline/render/pool.ts';
 import { UndecodableImageError } from '../pipeline/render/render.ts';
 import { gatedCaching } from './cache-policy.ts';
 import type { Deps } from './deps.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './request-context.ts';
 import { ApiError } from './errors.ts';
 import { SVG_WITH_RASTER_CSP } from './logo/headers.ts';
 import { addResponseHeaders, respond, type HeaderRecord } from './respond.ts';

@@ -1,6 +1,6 @@
 // Who may call the keyed routes that change something: an API key's account, or an operator's (ADMIN_EMAILS).
 import type { Account, ApiKeyRecord } from '../state/types.ts';
-import type { Caller } from './env.ts';
+import type { Caller } from './request-context.ts';
 import { ApiError } from './errors.ts';
 
 export function keyedCaller(caller: Caller | undefined, what: string): { account: Account; key: ApiKeyRecord } {

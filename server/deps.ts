@@ -16,6 +16,7 @@ import { createGravatar, type Gravatar } from '../pipeline/email/gravatar.ts';
 import { createLogoAnswers, type LogoAnswers, type Produced } from '../pipeline/logo/answer.ts';
 import type { RenderPool } from '../pipeline/render/pool.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
+import type { OpenedState } from '../state/open.ts';
 import { redact } from '../state/postgres/connect.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore, WebhooksStore } from '../state/types.ts';
 import { createBrandDemand, type BrandDemand } from './brand-demand.ts';
@@ -27,7 +28,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { loadPlans, type Plans } from './plans.ts';
 import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limiter.ts';
-import { createRoot } from './root.ts';
+import { createRoot, type Root } from './root.ts';
 import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './webhooks/delivery-worker.ts';
@@ -128,16 +129,9 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   }));
   // One name resolution for every outgoing request: discovery's fetches and webhook deliveries.
   const resolver = settingsResolver(config.discovery, overrides.resolver);
-  const discoverer = replicated(createDiscoverer({ settings: config.discovery, catalog, storage, resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }), discoverySync);
   const requestedDomains = createRequestedDomains({ store: state.requestedDomains, logger });
   const webhooks = createWebhooks(config, state.webhooks, requestedDomains, resolver, logger);
-  const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: webhooks.logoChanged });
-  // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
-  const enqueue = async (batch: ReadonlyMap<string, number>) => {
-    await state.discoveryQueue.enqueueMany(batch);
-    discoveryWorker.wake();
-  };
-  const discoveryIntake = createDiscoveryIntake({ sink: enqueue, perClientPerHour: config.discovery.clientQuotaPerHour, logger });
+  const { discoverer, discoveryWorker, discoveryIntake } = createDiscovery(config, root, state, { resolver, discoverySync, onLogoChanged: webhooks.logoChanged }, logger);
   const gravatar = createGravatar({
     settings: config.gravatar,
     fetch: (url, accept, signal) => discoverer.fetch(url, accept, signal),
@@ -183,52 +177,76 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     assetStore: root.assetStore,
     responseCache,
     logos: createLogoAnswers({
-      catalog,
-      storage,
-      assetStore: root.assetStore,
-      responseCache,
-      render: renderPool.render,
-      resolve: resolver,
+      ...{ catalog, storage, assetStore: root.assetStore, responseCache, render: renderPool.render, resolve: resolver, metrics },
       countDemand: (domain) => brandDemand.count(domain),
       offerToDiscovery: (domain, client) => discoveryIntake.offer(domain, client),
       accountAsked: (accountId, domain) => requestedDomains.note(accountId, domain),
       accountLogo: (plan, caller) => logoOverrides.apply(plan, caller),
-      metrics,
     }),
     renderPool,
     logger,
-    dbHealth: createDbHealth(
-      () => [
-        { name: 'catalog', file: config.catalogPath, query: () => catalog.ping(), db: () => deps.catalogDb, recovery: CATALOG_RECOVERY },
-        state.backend === 'sqlite'
-          ? { name: 'state', file: config.statePath, query: () => countState(state.db).accounts >= 0, db: () => state.db, recovery: STATE_RECOVERY }
-          : { name: 'state', file: redact(config.stateUrl!), query: async () => (await state.check(), true), recovery: 'check the PostgreSQL server at STATE_URL' },
-      ],
-      logger,
-    ),
+    dbHealth: createHealth(config, catalog, () => deps.catalogDb, state, logger),
     metrics,
     overrides: logoOverrides,
     requestedDomains,
     swapCatalog: (db) => root.swapCatalog(db),
-    async close() {
-      discoverySync?.stop();
-      logoOverrides.stop();
-      const flushed = Promise.all([usage.stop(), discoveryIntake.stop(), brandDemand.stop(), webhooks.deliveries.stop(), requestedDomains.stop()]);
-      void discoverer.close();
-      void webhooks.close();
-      if (state.backend === 'sqlite') {
-        // The flush of an embedded database ran synchronously inside stop(); close now, before any await.
-        const closed = root.close();
-        await flushed;
-        await closed;
-      } else {
-        await flushed;
-        await root.close();
-      }
-      redis?.disconnect();
-    },
+    close: () => closeDeps(deps, root, webhooks),
   };
   return deps;
+}
+
+/** Discovery on the origin: the discoverer, the worker draining the queue, and the intake that fills it. */
+function createDiscovery(
+  config: Config,
+  root: Root,
+  state: StateStore,
+  links: { resolver: Resolver; discoverySync: DiscoverySync | undefined; onLogoChanged: (domain: string, at: Date) => Promise<unknown> },
+  logger: Logger,
+) {
+  const { catalog, storage, renderPool } = root;
+  const discoverer = replicated(
+    createDiscoverer({ settings: config.discovery, catalog, storage, resolver: links.resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }),
+    links.discoverySync,
+  );
+  const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: links.onLogoChanged });
+  // A new domain wakes this origin's worker at once instead of at its next poll: the first logo arrives sooner.
+  const enqueue = async (batch: ReadonlyMap<string, number>) => {
+    await state.discoveryQueue.enqueueMany(batch);
+    discoveryWorker.wake();
+  };
+  const discoveryIntake = createDiscoveryIntake({ sink: enqueue, perClientPerHour: config.discovery.clientQuotaPerHour, logger });
+  return { discoverer, discoveryWorker, discoveryIntake };
+}
+
+function createHealth(config: Config, catalog: Catalog, catalogDb: () => Db, state: OpenedState, logger: Logger): DbHealth {
+  return createDbHealth(
+    () => [
+      { name: 'catalog', file: config.catalogPath, query: () => catalog.ping(), db: catalogDb, recovery: CATALOG_RECOVERY },
+      state.backend === 'sqlite'
+        ? { name: 'state', file: config.statePath, query: () => countState(state.db).accounts >= 0, db: () => state.db, recovery: STATE_RECOVERY }
+        : { name: 'state', file: redact(config.stateUrl!), query: async () => (await state.check(), true), recovery: 'check the PostgreSQL server at STATE_URL' },
+    ],
+    logger,
+  );
+}
+
+/** Flushes usage and closes everything; embedded databases are closed before the first await. */
+async function closeDeps(deps: Deps, root: Root, webhooks: { close(): Promise<unknown> | void }): Promise<void> {
+  deps.discoverySync?.stop();
+  deps.overrides.stop();
+  const flushed = Promise.all([deps.usage.stop(), deps.discoveryIntake.stop(), deps.brandDemand.stop(), deps.webhooks.deliveries.stop(), deps.requestedDomains.stop()]);
+  void deps.discoverer.close();
+  void webhooks.close();
+  if (deps.state.backend === 'sqlite') {
+    // The flush of an embedded database ran synchronously inside stop(); close now, before any await.
+    const closed = root.close();
+    await flushed;
+    await closed;
+  } else {
+    await flushed;
+    await root.close();
+  }
+  deps.redis?.disconnect();
 }
 
 function createWebhooks(config: Config, store: WebhooksStore, requested: RequestedDomains, resolver: Resolver, logger: Logger) {

@@ -1,6 +1,6 @@
 // Routes that act for an account (its usage, refreshes, webhooks) need a key: a trusted origin has no account.
 import type { Context } from 'hono';
-import type { AppEnv, Caller } from './env.ts';
+import type { AppEnv, Caller } from './request-context.ts';
 import { ApiError } from './errors.ts';
 
 export type KeyCaller = Extract<Caller, { kind: 'key' }>;

@@ -16,17 +16,22 @@ export type Overrides = ReturnType<typeof createOverrides>;
 export function createOverrides(options: { store: OverridesStore; catalog: Catalog; logger: Logger; pollMs: number }) {
   const { store, catalog, logger, pollMs } = options;
   let byDomain = new Map<string, Map<string, LogoOverride>>();
+  let accounts = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 
   const index = (all: readonly LogoOverride[]) => {
     const next = new Map<string, Map<string, LogoOverride>>();
+    const owners = new Set<string>();
     for (const override of all) {
+      owners.add(override.accountId);
       let ofDomain = next.get(override.domain);
       if (!ofDomain) next.set(override.domain, (ofDomain = new Map()));
       ofDomain.set(override.accountId, override);
     }
     byDomain = next;
+    accounts = owners;
   };
+  const everyOverride = () => [...byDomain.values()].flatMap((ofDomain) => [...ofDomain.values()]);
   const reload = async () => {
     try {
       index(await store.all());
@@ -48,11 +53,14 @@ export function createOverrides(options: { store: OverridesStore; catalog: Catal
     },
     /** This origin's own change, served at once (other origins see it at their next reload). */
     noteStored(override: LogoOverride): void {
-      const all = [...byDomain.values()].flatMap((ofDomain) => [...ofDomain.values()]);
-      index([...all.filter((o) => o.accountId !== override.accountId || o.domain !== override.domain), override]);
+      index([...everyOverride().filter((o) => o.accountId !== override.accountId || o.domain !== override.domain), override]);
     },
     noteRemoved(accountId: string, domain: string): void {
-      byDomain.get(domain)?.delete(accountId);
+      index(everyOverride().filter((o) => o.accountId !== accountId || o.domain !== domain));
+    },
+    /** Whether the account has an override of any domain: the edge then answers its keys from the origin. */
+    hasAny(accountId: string): boolean {
+      return accounts.has(accountId);
     },
     /** The caller's own logo in place of the plan, for its account's keys; everyone else gets the plan as it is. */
     apply(plan: AnsweringPlan, caller: LogoCaller | undefined): AnsweringPlan {

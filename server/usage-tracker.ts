@@ -1,7 +1,7 @@
 // Counts requests in memory and adds them to the state database every second, so no request pays for a write.
 import { utcDay, utcMonthStart } from '../state/days.ts';
 import type { AccountsStore, UsageStore } from '../state/types.ts';
-import type { Caller } from './env.ts';
+import type { Caller } from './request-context.ts';
 import type { Logger } from './logger.ts';
 import { createMonthTotals } from './usage-months.ts';
 import { createPendingUsage } from './usage-pending.ts';

@@ -31,6 +31,27 @@ export interface Exclusions {
 
 const NOTHING_EXCLUDED: Exclusions = { urls: new Set(), hashes: new Set() };
 
+/** What one run keeps across its tiers and candidates. */
+interface RunState {
+  deps: RunDeps;
+  domain: string;
+  context: ReturnType<typeof createContext>;
+  excluded: Exclusions;
+  brandColours: readonly string[];
+  candidates: CandidateReport[];
+  failures: DiscoveryResult['failures'];
+  accepted: Chosen[];
+  /** Every candidate's URL in the order the providers gave them. */
+  order: string[];
+  decoded: number;
+}
+
+/** A tier's candidates that missed the threshold but may still be accepted once the tier is done (settle.ts). */
+interface TierMisses {
+  dark: { report: CandidateReport; chosen: Chosen }[];
+  colour: ColourMiss[];
+}
+
 export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand | undefined, excluded: Exclusions = NOTHING_EXCLUDED): Promise<DiscoveryResult> {
   const started = performance.now();
   const signal = AbortSignal.timeout(deps.limits.domainTimeoutMs);
@@ -38,85 +59,90 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   // Only curated colours say what the brand looks like; colours discovery read from an earlier mark would only
   // confirm that mark, and turn against a new one.
   const brandColours = brand && !brand.factSources?.colors ? brand.colors.map((colour) => colour.hex) : [];
-  const candidates: CandidateReport[] = [];
-  const failures: DiscoveryResult['failures'] = [];
-  const accepted: Chosen[] = [];
-  let decoded = 0;
-  const order: string[] = [];
+  const run: RunState = { deps, domain, context, excluded, brandColours, candidates: [], failures: [], accepted: [], order: [], decoded: 0 };
 
   // A parking or marketplace service's page shows the service's icon and sponsored links, nothing of a brand.
   const home = await context.homepage().catch(() => undefined);
   const parked = home?.parked;
   for (const tier of parked ? [] : deps.tiers) {
-    const settled = await Promise.allSettled(tier.map((provider) => provider.run(context)));
-    const sources: CandidateSource[] = [];
-    settled.forEach((outcome, i) => {
-      if (outcome.status === 'fulfilled') sources.push(...(outcome.value ?? []));
-      else failures.push({ provider: tier[i]!.id, code: errorCodeOf(outcome.reason), message: (outcome.reason as Error).message });
-    });
-    const darkMisses: { report: CandidateReport; chosen: Chosen }[] = [];
-    const colourMisses: ColourMiss[] = [];
-    const fresh = sources.filter((source, i) => !candidates.some((c) => c.url === source.url) && sources.findIndex((s) => s.url === source.url) === i);
-    order.push(...fresh.map((source) => source.url));
-    await forEachLimited(fresh.slice(0, deps.limits.maxCandidates), CANDIDATES_IN_FLIGHT, async (source) => {
-      const report: CandidateReport = { provider: source.provider, kind: source.kind, url: source.url, score: null, verdict: 'error' };
-      candidates.push(report);
-      try {
-        refuseExcluded(excluded.urls.has(source.url));
-        const fetched = source.inline ? undefined : await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8');
-        if (fetched && fetched.url !== source.url) report.location = fetched.url;
-        refuseExcluded(fetched !== undefined && excluded.urls.has(fetched.url));
-        const fetchedBytes = source.inline ?? fetched!.body;
-        const bytes = source.tint ? tintMask(fetchedBytes, source.tint) : fetchedBytes;
-        const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
-        refuseExcluded(excluded.hashes.size > 0 && excluded.hashes.has(createHash('sha256').update(image.stored).digest('hex')));
-        decoded++;
-        const wide = image.width >= image.height * WIDE;
-        const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isMarkForDark(image) ? 'dark' : 'light' };
-        Object.assign(report, { format: image.format, width: image.format === 'svg' ? image.width : Math.round((image.width / Math.max(image.width, image.height)) * image.pixels), height: image.format === 'svg' ? image.height : Math.round((image.height / Math.max(image.width, image.height)) * image.pixels), slot });
-        // A wide picture is a wordmark only where the page shows its logo; from an icon link or a profile it is a banner.
-        if (wide && !LOGO_SLOT_KINDS.includes(source.kind)) {
-          Object.assign(report, { score: 0, verdict: 'wrong-shape' });
-          return;
-        }
-        // A version for dark backgrounds must be the same mark as the light one (acceptDarkVersions), so the model
-        // keeps its say there; the light icon the site declares is its mark.
-        const declared = slot.theme === 'light' && (!!source.declared || DECLARED_ICON_KINDS.includes(source.kind));
-        const score = (colours: readonly string[]) =>
-          scoreCandidate(
-            image,
-            { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: colours, shape: slot.variant, dark: slot.theme === 'dark', domain },
-            deps.scorer,
-            { pageLogo: source.kind === 'page-logo', declared },
-          );
-        const scored = score(slot.theme === 'dark' ? [] : brandColours);
-        Object.assign(report, { score: scored.score, verdict: scored.verdict });
-        if (scored.knownDefault) report.knownDefault = { name: scored.knownDefault.name, source: scored.knownDefault.source };
-        const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: order.indexOf(source.url) } };
-        if (scored.verdict === 'accepted') accepted.push(placed.chosen);
-        else if (scored.verdict === 'below-threshold' && slot.theme === 'dark') darkMisses.push(placed);
-        else if (scored.verdict === 'below-threshold' && brandColours.length === 0) colourMisses.push({ ...placed, score });
-      } catch (error) {
-        if (!(error instanceof DiscoveryError)) throw error;
-        report.error = { code: error.code, message: error.message };
-      }
-    });
-    acceptDarkVersions(darkMisses, accepted);
-    acceptInIconColours(colourMisses, accepted);
-    if (accepted.length > 0) break;
+    await runTier(run, tier);
+    if (run.accepted.length > 0) break;
   }
 
+  const { candidates, failures, order } = run;
   // Candidates finish in any order; the report lists them in the order the providers gave them.
   candidates.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
-  const chosen = await servableChoice(withoutDuplicates(accepted, candidates), candidates, deps.servable);
+  const chosen = await servableChoice(withoutDuplicates(run.accepted, candidates), candidates, deps.servable);
   explain(candidates, chosen, deps.scorer.threshold);
   const best = chosen.find((c) => c.slot.variant === 'icon' && c.slot.theme === 'light') ?? chosen[0];
-  const outcome = best ? 'found' : decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
+  const outcome = best ? 'found' : run.decoded === 0 && (failures.length > 0 || signal.aborted) ? 'failed' : 'not-found';
   const page = parked ? undefined : home;
   const manifest = page ? await context.manifest() : undefined;
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
   return { domain, outcome, site: home?.url, parked, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+}
+
+/** Asks one tier's providers at once, then examines the candidates they gave that no earlier tier gave. */
+async function runTier(run: RunState, tier: RunDeps['tiers'][number]): Promise<void> {
+  const settled = await Promise.allSettled(tier.map((provider) => provider.run(run.context)));
+  const sources: CandidateSource[] = [];
+  settled.forEach((outcome, i) => {
+    if (outcome.status === 'fulfilled') sources.push(...(outcome.value ?? []));
+    else run.failures.push({ provider: tier[i]!.id, code: errorCodeOf(outcome.reason), message: (outcome.reason as Error).message });
+  });
+  const misses: TierMisses = { dark: [], colour: [] };
+  const fresh = sources.filter((source, i) => !run.candidates.some((c) => c.url === source.url) && sources.findIndex((s) => s.url === source.url) === i);
+  run.order.push(...fresh.map((source) => source.url));
+  await forEachLimited(fresh.slice(0, run.deps.limits.maxCandidates), CANDIDATES_IN_FLIGHT, (source) => examineCandidate(run, source, misses));
+  acceptDarkVersions(misses.dark, run.accepted);
+  acceptInIconColours(misses.colour, run.accepted);
+}
+
+/** Fetches, decodes and scores one candidate; its report says what became of it, a discovery error included. */
+async function examineCandidate(run: RunState, source: CandidateSource, misses: TierMisses): Promise<void> {
+  const { deps, context, excluded } = run;
+  const report: CandidateReport = { provider: source.provider, kind: source.kind, url: source.url, score: null, verdict: 'error' };
+  run.candidates.push(report);
+  try {
+    refuseExcluded(excluded.urls.has(source.url));
+    const fetched = source.inline ? undefined : await context.fetch(source.url, 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8');
+    if (fetched && fetched.url !== source.url) report.location = fetched.url;
+    refuseExcluded(fetched !== undefined && excluded.urls.has(fetched.url));
+    const fetchedBytes = source.inline ?? fetched!.body;
+    const bytes = source.tint ? tintMask(fetchedBytes, source.tint) : fetchedBytes;
+    const image = await decodeImage(bytes, deps.limits.maxPixels, deps.render);
+    refuseExcluded(excluded.hashes.size > 0 && excluded.hashes.has(createHash('sha256').update(image.stored).digest('hex')));
+    run.decoded++;
+    const wide = image.width >= image.height * WIDE;
+    const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isMarkForDark(image) ? 'dark' : 'light' };
+    Object.assign(report, { format: image.format, width: image.format === 'svg' ? image.width : Math.round((image.width / Math.max(image.width, image.height)) * image.pixels), height: image.format === 'svg' ? image.height : Math.round((image.height / Math.max(image.width, image.height)) * image.pixels), slot });
+    // A wide picture is a wordmark only where the page shows its logo; from an icon link or a profile it is a banner.
+    if (wide && !LOGO_SLOT_KINDS.includes(source.kind)) {
+      Object.assign(report, { score: 0, verdict: 'wrong-shape' });
+      return;
+    }
+    // A version for dark backgrounds must be the same mark as the light one (acceptDarkVersions), so the model
+    // keeps its say there; the light icon the site declares is its mark.
+    const declared = slot.theme === 'light' && (!!source.declared || DECLARED_ICON_KINDS.includes(source.kind));
+    const score = (colours: readonly string[]) =>
+      scoreCandidate(
+        image,
+        { reliability: SOURCE_RELIABILITY[source.kind], handle: source.handle, brandColours: colours, shape: slot.variant, dark: slot.theme === 'dark', domain: run.domain },
+        deps.scorer,
+        { pageLogo: source.kind === 'page-logo', declared },
+      );
+    const scored = score(slot.theme === 'dark' ? [] : run.brandColours);
+    Object.assign(report, { score: scored.score, verdict: scored.verdict });
+    if (scored.knownDefault) report.knownDefault = { name: scored.knownDefault.name, source: scored.knownDefault.source };
+    const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: run.order.indexOf(source.url) } };
+    if (scored.verdict === 'accepted') run.accepted.push(placed.chosen);
+    else if (scored.verdict === 'below-threshold' && slot.theme === 'dark') misses.dark.push(placed);
+    else if (scored.verdict === 'below-threshold' && run.brandColours.length === 0) misses.colour.push({ ...placed, score });
+  } catch (error) {
+    if (!(error instanceof DiscoveryError)) throw error;
+    report.error = { code: error.code, message: error.message };
+  }
 }
 
 function refuseExcluded(reported: boolean): void {

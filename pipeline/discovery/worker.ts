@@ -34,39 +34,6 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
   let woken = false;
   let loop: Promise<void> | undefined;
 
-  async function processOne(): Promise<boolean> {
-    // The lease outlives the domain's own deadline, so a live run is never claimed twice.
-    const job = await queue.claim(now(), settings.domainTimeoutMs * 2 + 60_000);
-    if (!job) return false;
-    let outcome: Outcome = 'failed';
-    let error: string | undefined;
-    let result: unknown;
-    try {
-      const run = await deps.discoverer.run(job.domain, { now: now() });
-      await noticeChange(run);
-      outcome = run.outcome;
-      result = reportOf(run);
-      error = run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined;
-      logger.info('discovery run', { domain: job.domain, outcome, score: run.best?.score, provider: run.best?.provider, seconds: Number(run.seconds.toFixed(2)) });
-    } catch (unexpected) {
-      error = `INTERNAL: ${(unexpected as Error).message}`;
-      logger.error('discovery run failed', { domain: job.domain, error: (unexpected as Error).stack ?? String(unexpected) });
-    }
-    const waitS = retryDelaySeconds(outcome, job.attempts, settings);
-    const at = now();
-    await queue.complete(job.domain, outcome, { nextAttemptAt: new Date(at.getTime() + waitS * 1000), error, result, now: at });
-    return true;
-  }
-
-  async function noticeChange(run: DiscoveryRun): Promise<void> {
-    if (!run.storeOutcome?.stored || !run.storeOutcome.changed || !deps.onLogoChanged) return;
-    try {
-      await deps.onLogoChanged(run.storeOutcome.asset.domain, now());
-    } catch (error) {
-      logger.error('logo change notice failed', { domain: run.storeOutcome.asset.domain, error: (error as Error).message });
-    }
-  }
-
   /** Found domains whose last look is older than the re-check interval become due: a rebrand reaches the service. */
   async function recheckStale(): Promise<number> {
     if (settings.recheckS <= 0) return 0;
@@ -79,7 +46,7 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
     await recheckStale();
     let processed = 0;
     const lane = async () => {
-      while (await processOne()) processed++;
+      while (await processOne(deps, now)) processed++;
     };
     await Promise.all(Array.from({ length: settings.concurrency }, lane));
     return processed;
@@ -124,4 +91,39 @@ export function createDiscoveryWorker(deps: WorkerDeps) {
       await loop;
     },
   };
+}
+
+/** Claims one due domain, runs discovery on it and records the outcome; false when none was due. */
+async function processOne(deps: WorkerDeps, now: () => Date): Promise<boolean> {
+  const { queue, settings, logger } = deps;
+  // The lease outlives the domain's own deadline, so a live run is never claimed twice.
+  const job = await queue.claim(now(), settings.domainTimeoutMs * 2 + 60_000);
+  if (!job) return false;
+  let outcome: Outcome = 'failed';
+  let error: string | undefined;
+  let result: unknown;
+  try {
+    const run = await deps.discoverer.run(job.domain, { now: now() });
+    await noticeChange(deps, run, now);
+    outcome = run.outcome;
+    result = reportOf(run);
+    error = run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined;
+    logger.info('discovery run', { domain: job.domain, outcome, score: run.best?.score, provider: run.best?.provider, seconds: Number(run.seconds.toFixed(2)) });
+  } catch (unexpected) {
+    error = `INTERNAL: ${(unexpected as Error).message}`;
+    logger.error('discovery run failed', { domain: job.domain, error: (unexpected as Error).stack ?? String(unexpected) });
+  }
+  const waitS = retryDelaySeconds(outcome, job.attempts, settings);
+  const at = now();
+  await queue.complete(job.domain, outcome, { nextAttemptAt: new Date(at.getTime() + waitS * 1000), error, result, now: at });
+  return true;
+}
+
+async function noticeChange(deps: WorkerDeps, run: DiscoveryRun, now: () => Date): Promise<void> {
+  if (!run.storeOutcome?.stored || !run.storeOutcome.changed || !deps.onLogoChanged) return;
+  try {
+    await deps.onLogoChanged(run.storeOutcome.asset.domain, now());
+  } catch (error) {
+    deps.logger.error('logo change notice failed', { domain: run.storeOutcome.asset.domain, error: (error as Error).message });
+  }
 }

@@ -152,7 +152,7 @@ export function createLogoAnswers(deps: LogoAnswerDeps): LogoAnswers {
     const prebuilt = key && (await deps.assetStore.get(key));
     deps.metrics.logoAnswer(prebuilt ? 'prebuilt' : 'produced');
     const produced: Produced = prebuilt
-      ? { body: prebuilt.body, source: 'stored' }
+      ? { body: prebuilt.body, source: 'prebuilt' }
       : { body: await deps.metrics.rendering(() => produce(deps, plan)), source: plan.source };
     deps.responseCache.set(plan.etag, produced);
     return { status: 200, body: produced.body, source: produced.source, facts };

@@ -31,10 +31,18 @@ export function createPlanMemo<T>(catalog: Catalog, limit = 10_000) {
 }
 
 /**
- * The memo's key: path and query (a full URL or just its path; the host does not change the logo) and Accept.
+ * The memo's key: path and query (a full URL or just its path; the host does not change the logo) without ?token=,
+ * and Accept.
  * The URL is as the adapter built it, so a request line it would normalise never equals a key and is planned anew.
  */
 export function planMemoKey(url: string, accept: string | undefined): string {
   const path = url.charCodeAt(0) === 47 ? url : url.slice(url.indexOf('/', url.indexOf('//') + 2));
-  return `${path}\n${accept ?? ''}`;
+  return `${withoutToken(path)}\n${accept ?? ''}`;
+}
+
+// The key in ?token= does not change the plan: URLs that differ only by it share one entry.
+const TOKEN_PARAM = /(?<=[?&])token=[^&#]*&?/g;
+function withoutToken(path: string): string {
+  if (!path.includes('token=')) return path;
+  return path.replace(TOKEN_PARAM, '').replace(/[?&]$/, '');
 }

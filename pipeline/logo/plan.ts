@@ -9,8 +9,11 @@ import { RENDERER_VERSION } from '../render/render.ts';
 import { enlargementOf, type Enlargement } from './enlarge.ts';
 import { VARIANT_FALLBACK, type LogoRequest } from './request.ts';
 
-/** What answered: the stored logo, a render of it, or what `fallback` asked for when there is none. */
-export type LogoSource = 'stored' | 'rendered' | 'monogram' | 'transparent' | 'redirect' | 'gravatar';
+/**
+ * What answered: the stored source as is, a render of it, the object `logos build` wrote for the request, or what
+ * `fallback` asked for when there is none.
+ */
+export type LogoSource = 'stored' | 'rendered' | 'prebuilt' | 'monogram' | 'transparent' | 'redirect' | 'gravatar';
 
 interface PlanBase {
   request: LogoRequest;

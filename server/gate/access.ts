@@ -1,11 +1,11 @@
-// The access decision of every /v1 request: a valid API key, or a trusted Origin/Referer (a configured host, or with
-// the storefront on, a page of this origin itself: anonymous; or an origin an account registered: that account), or
-// (if allowed) the machine itself, never through a proxy.
+// The access decision of every /v1 request: a valid API key (a header, or ?token=), or a trusted Origin/Referer (a
+// configured host, or with the storefront on, a page of this origin itself: anonymous; or an origin an account
+// registered: that account), or (if allowed) the machine itself, never through a proxy.
 // A plain function: the Hono middleware (middleware/access.ts), the edge's auth_request and the hot path call it.
 import { isWellFormedKey } from '../../state/keys.ts';
 import type { Account, AccountsStore, OriginsStore } from '../../state/types.ts';
 import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
-import type { Caller } from '../env.ts';
+import type { Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedProxyWarning } from '../open-access.ts';
@@ -43,7 +43,7 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
   const withoutAccount = (request: GateRequest, ip: string): Caller => {
     // A proxy on this machine connects from loopback for every internet client; its headers give it away.
     if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
-    throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…" or "X-API-Key: la_…", or call from a trusted origin');
+    throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…", "X-API-Key: la_…" or "?token=la_…", or call from a trusted origin');
   };
   const asSite = (account: Account | null | undefined, origin: string, request: GateRequest, ip: string): Caller =>
     account ? { kind: 'site', account, origin, ip } : withoutAccount(request, ip);
@@ -58,7 +58,8 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
   return function decideAccess(request) {
     const ip = clientIpOf(request.peer, request, trustedProxies);
     noticeForwarded(request);
-    const presented = presentedKey(request.header('authorization'), request.header('x-api-key'));
+    // A key in a header wins over ?token= (as at the edge): the header is what a program meant to send.
+    const presented = presentedKey(request.header('authorization'), request.header('x-api-key')) ?? request.token;
     if (presented !== undefined) {
       if (!isWellFormedKey(presented)) throw refuseKey();
       const owner = accounts.memoisedOwner(presented);

@@ -1,6 +1,6 @@
 // The rate decision: per-minute limits per account (by plan) or per client IP, and the account's monthly quota.
 // A plain function: the Hono middleware (middleware/rate-limit.ts) and the hot path call it after the access decision.
-import { isAccountCaller, type AccountCaller, type Caller } from '../env.ts';
+import { isAccountCaller, type AccountCaller, type Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import type { Plan, Plans } from '../plans.ts';
 import type { RateDecision as LimiterDecision, RateLimiter } from '../rate-limiter.ts';

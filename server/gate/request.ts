@@ -8,6 +8,18 @@ export interface GateRequest extends HeaderSource {
   readonly peer: string;
   /** The URL as sent (scheme, Host and path): read only to tell the storefront's own pages. */
   readonly url: string;
+  /** The `token` query parameter: an API key in an `<img>` URL. */
+  readonly token: string | undefined;
+}
+
+/** The `token` parameter of a URL or request target; undefined when absent or empty, as the edge reads it. */
+export function queryToken(url: string): string | undefined {
+  // Most requests carry no token: one search decides before any parsing.
+  if (!url.includes('token=')) return undefined;
+  const query = url.indexOf('?');
+  if (query === -1) return undefined;
+  const hash = url.indexOf('#', query);
+  return new URLSearchParams(url.slice(query + 1, hash === -1 ? undefined : hash)).get('token') || undefined;
 }
 
 export class ContextGateRequest implements GateRequest {
@@ -20,6 +32,9 @@ export class ContextGateRequest implements GateRequest {
   }
   get url(): string {
     return this.c.req.url;
+  }
+  get token(): string | undefined {
+    return queryToken(this.c.req.url);
   }
 }
 
@@ -42,5 +57,8 @@ export class NodeGateRequest implements GateRequest {
   }
   get url(): string {
     return `http://${this.header('host') ?? 'localhost'}${this.target}`;
+  }
+  get token(): string | undefined {
+    return queryToken(this.target);
   }
 }

@@ -2,7 +2,7 @@
 // Shared by the Hono routes (logo/serve.ts) and the hot path (fast-path.ts), so both send the same bytes and headers.
 import type { LogoReply } from '../../pipeline/logo/answer.ts';
 import { gatedCaching } from '../cache-policy.ts';
-import type { Caller } from '../env.ts';
+import type { Caller } from '../request-context.ts';
 import type { HeaderRecord, HttpAnswer } from '../respond.ts';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { LogoOptions } from '../../pipeline/logo/subject.ts';
 import type { LogoRequest } from '../../pipeline/logo/request.ts';
 import { chooseFormat } from '../content-negotiation.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { parseQuery } from '../schemas/query.ts';

@@ -5,7 +5,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
-import type { AppEnv, Caller } from '../env.ts';
+import type { AppEnv, Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import type { Gate } from '../gate/index.ts';
 import { chargeMore } from '../middleware/rate-limit.ts';

@@ -1,7 +1,7 @@
 // The access gate of every /v1 route: the plain access decision (gate/access.ts) on the request, its caller set on
 // the Context for the rate limit, usage and the handlers.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import type { AccessDecision } from '../gate/access.ts';
 import { ContextGateRequest } from '../gate/request.ts';
 

@@ -1,7 +1,7 @@
 // The rate limit of every /v1 route: the plain rate decision (gate/rate.ts) for the caller the access gate set; its
 // RateLimit-* headers go on the answer, a refusal is thrown as a 429 carrying them and Retry-After.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import type { RateLimitDecision } from '../gate/rate.ts';
 import { addResponseHeaders } from '../respond.ts';
 import type { UsageTracker } from '../usage-tracker.ts';

@@ -1,13 +1,14 @@
 // GET /edge/auth: the edge's (deploy/nginx) auth_request. The same gate as /v1 decides, plus the monthly quota read
 // fresh from the usage store (the edge's own counts land there through `logos usage ingest`). nginx accepts only 2xx,
 // 401 and 403 from an auth_request, so the refusal's code, message and Retry-After travel in headers and nginx
-// answers the client with the /v1 status and error JSON.
+// answers the client with the /v1 status and error JSON. X-Logos-Overrides: 1 tells the edge the account has its own
+// logos, which its shared image cache must neither serve it nor store.
 import type { Context } from 'hono';
 import { utcMonthStart } from '../../state/days.ts';
 import { peerAddress } from '../client-ip.ts';
 import type { Deps } from '../deps.ts';
 import type { App } from '../documented.ts';
-import type { AppEnv, Caller } from '../env.ts';
+import type { AppEnv, Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import { createAccessDecision } from '../gate/access.ts';
 import { quotaUsedUp } from '../gate/rate.ts';
@@ -56,8 +57,10 @@ export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = ()
       }
     }
     // A page of an account's registered origin is counted to the account without a key.
-    const key: Record<string, string> = caller.kind === 'key' ? { 'X-Logos-Key': caller.key.id } : {};
-    const headers = { 'X-Logos-Caller': caller.kind, 'X-Logos-Account': caller.account.id, ...key, 'X-Logos-Plan': caller.account.plan };
+    const headers: Record<string, string> = { 'X-Logos-Caller': caller.kind, 'X-Logos-Account': caller.account.id, 'X-Logos-Plan': caller.account.plan };
+    if (caller.kind === 'key') headers['X-Logos-Key'] = caller.key.id;
+    // The edge's image cache is shared by every caller, so an account with its own logos is answered by the origin.
+    if (deps.overrides.hasAny(caller.account.id)) headers['X-Logos-Overrides'] = '1';
     return c.body(null, 204, { ...headers, 'Cache-Control': 'no-store' });
   });
 }

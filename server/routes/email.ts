@@ -10,7 +10,7 @@ import { serveAvatar } from '../avatar-response.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { emailFromParam } from '../domain-param.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import { logoOptionsOf, type PathOverrides } from '../logo/options.ts';
 import { serveLogo } from '../logo/serve.ts';
 import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';

@@ -5,7 +5,7 @@ import { VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { THEME_CHOICES } from '../../pipeline/logo/request.ts';
 import { documented, type App } from '../documented.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import { invalid } from '../schemas/common.ts';
 

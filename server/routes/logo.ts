@@ -5,7 +5,7 @@ import { planMemoKey } from '../../pipeline/logo/memo.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { domainFromParam } from '../domain-param.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import { logoOptionsOf, type PathOverrides } from '../logo/options.ts';
 import { serveLogo } from '../logo/serve.ts';
 import { domainParam, gatedErrors, invalid, notFound, security } from '../schemas/common.ts';

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
 import { keyedCaller } from '../keyed-caller.ts';
 import { respondJson } from '../respond.ts';
-import { gatedErrors, rateLimitHeaders } from '../schemas/common.ts';
+import { gatedErrors, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
 import { meSchema } from '../schemas/responses.ts';
 
 export const meRoute = createRoute({
@@ -13,7 +13,7 @@ export const meRoute = createRoute({
   summary: 'The calling API key: account, plan, usage and key metadata',
   description:
     'Needs an API key (a trusted origin is not enough). Answers the key\'s account, its plan and limits, today\'s and this month\'s usage, and the key\'s own metadata (never the key).',
-  security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
+  security: keyedSecurity,
   responses: {
     200: { description: 'the caller', headers: rateLimitHeaders, content: { 'application/json': { schema: meSchema } } },
     ...gatedErrors,

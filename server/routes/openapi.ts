@@ -26,6 +26,12 @@ export function registerOpenApiRoute(app: App, _deps: Deps): void {
     name: 'X-API-Key',
     description: 'an API key: X-API-Key: la_…',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyQuery', {
+    type: 'apiKey',
+    in: 'query',
+    name: 'token',
+    description: 'an API key in the URL, for <img> tags: ?token=la_…; a key in a header wins when both are sent. Never part of the cache key or the ETag',
+  });
   let document: unknown;
   documented(app, openApiRoute, function openApi(c) {
     const errorCodes = Object.entries(ERROR_CODES).map(([code, meaning]) => `- \`${code}\`: ${meaning}`).join('\n');

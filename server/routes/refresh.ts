@@ -6,8 +6,8 @@ import { domainFromParam } from '../domain-param.ts';
 import { ApiError } from '../errors.ts';
 import { keyedCaller } from '../keyed-caller.ts';
 import { addResponseHeaders, respondJson } from '../respond.ts';
-import { domainParam, gatedErrors, invalid, rateLimitHeaders } from '../schemas/common.ts';
-import { keyedSecurity, refreshSchema } from '../schemas/freshness.ts';
+import { domainParam, gatedErrors, invalid, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
+import { refreshSchema } from '../schemas/freshness.ts';
 
 export const refreshRoute = createRoute({
   method: 'post',

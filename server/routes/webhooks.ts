@@ -4,13 +4,13 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../documented.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../request-context.ts';
 import type { Webhook } from '../../state/types.ts';
 import { ApiError } from '../errors.ts';
 import { keyedCaller } from '../keyed-caller.ts';
 import { respond, respondJson } from '../respond.ts';
-import { conflict, gatedErrors, invalid, notFound, rateLimitHeaders } from '../schemas/common.ts';
-import { createdWebhookSchema, keyedSecurity, webhookBodySchema, webhookIdParam, webhookListSchema } from '../schemas/freshness.ts';
+import { conflict, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
+import { createdWebhookSchema, webhookBodySchema, webhookIdParam, webhookListSchema } from '../schemas/freshness.ts';
 import { checkWebhookUrl } from '../webhooks/target.ts';
 
 const MAX_BODY_BYTES = 4096;

@@ -27,11 +27,11 @@ export const invalid = (codes: string) => ({ 400: errorResponse(codes) });
 export const notFound = (codes: string) => ({ 404: errorResponse(codes) });
 export const conflict = (codes: string) => ({ 409: errorResponse(codes) });
 
-/** A key in either header: routes that act for an account. */
-export const keyedSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+/** A key in either header or in ?token=: routes that act for an account. */
+export const keyedSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }, { apiKeyQuery: [] }];
 
-// A key in either header, or none for a trusted origin.
-export const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }, {}];
+// A key in either header or in ?token=, or none for a trusted origin.
+export const security: Record<string, string[]>[] = [...keyedSecurity, {}];
 
 export const domainParam = z.object({
   domain: z.string().openapi({ description: 'domain, URL or alias of the brand', example: 'stripe.com' }),

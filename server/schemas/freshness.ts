@@ -2,8 +2,6 @@
 import { z } from '@hono/zod-openapi';
 import { DELIVERY_STATUSES } from '../../state/types.ts';
 
-export const keyedSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
-
 export const refreshSchema = z
   .object({
     domain: z.string().openapi({ description: 'the brand domain queued (an alias is queued as its brand)', example: 'acme.com' }),

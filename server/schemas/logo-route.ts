@@ -14,8 +14,10 @@ export const imageResponses = {
       'Cache-Control': { description: `"${CACHE_CONTROL.logo}" for logos, "${CACHE_CONTROL.monogram}" for monograms and transparent images; private instead of public when answered to an API key`, schema: { type: 'string' as const } },
       Vary: { description: 'Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto)', schema: { type: 'string' as const } },
       'X-Logo-Source': {
-        description: 'stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address})',
-        schema: { type: 'string' as const, enum: ['stored', 'rendered', 'monogram', 'transparent', 'gravatar'] },
+        description:
+          'stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), ' +
+          'or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address})',
+        schema: { type: 'string' as const, enum: ['stored', 'rendered', 'prebuilt', 'monogram', 'transparent', 'gravatar'] },
       },
       'X-Logo-Domain': {
         description: 'the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for',

@@ -81,17 +81,20 @@ export function createPostgresAccounts(sql: Sql, options: KeyChangeOptions = {})
       forget();
       return revoked;
     },
-    async touchKeys(lastUsed) {
-      if (lastUsed.size === 0) return;
-      const ids = [...lastUsed.keys()].sort();
-      await sql`
-        UPDATE api_keys SET last_used_at = v.at
-        FROM unnest(${ids}::text[], ${ids.map((id) => lastUsed.get(id)!)}::text[]) AS v(id, at)
-        WHERE api_keys.id = v.id AND (api_keys.last_used_at IS NULL OR api_keys.last_used_at < v.at)`;
-    },
+    touchKeys: (lastUsed) => touchKeys(sql, lastUsed),
   };
 
   return { store, close: () => watcher.close() };
+}
+
+/** Records the last use of each key, never moving one back. */
+async function touchKeys(sql: Sql, lastUsed: ReadonlyMap<string, string>): Promise<void> {
+  if (lastUsed.size === 0) return;
+  const ids = [...lastUsed.keys()].sort();
+  await sql`
+    UPDATE api_keys SET last_used_at = v.at
+    FROM unnest(${ids}::text[], ${ids.map((id) => lastUsed.get(id)!)}::text[]) AS v(id, at)
+    WHERE api_keys.id = v.id AND (api_keys.last_used_at IS NULL OR api_keys.last_used_at < v.at)`;
 }
 
 function withoutHash({ hash: _hash, ...record }: KeyRow): ApiKeyRecord {

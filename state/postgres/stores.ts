@@ -104,16 +104,10 @@ export function createPostgresUsage(sql: Sql): UsageStore {
   };
 }
 
-export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: number } = {}): DiscoveryQueue {
-  const maxOpen = options.maxOpen ?? DEFAULT_QUEUE_MAX;
-  const columns = sql`domain, requests, status, first_seen AS "firstSeen", last_seen AS "lastSeen", attempts, next_attempt_at AS "nextAttemptAt",
-    last_attempt_at AS "lastAttemptAt", last_error AS "lastError", last_result AS "lastResult"`;
-  const parse = (row: QueuedDomain | undefined) => row && { ...row, lastResult: row.lastResult ? JSON.parse(row.lastResult as string) : null };
-  const DUE = sql`status IN ('pending', 'not-found', 'failed')`;
-
-  // One transaction per batch, as in the embedded backend. Origins writing batches at the same moment may each see
-  // room for the same slots, so the bound can be passed by at most one batch per origin.
-  const enqueueMany: DiscoveryQueue['enqueueMany'] = async (requests, now = new Date()) => {
+// One transaction per batch, as in the embedded backend. Origins writing batches at the same moment may each see
+// room for the same slots, so the bound can be passed by at most one batch per origin.
+function batchEnqueue(sql: Sql, maxOpen: number): DiscoveryQueue['enqueueMany'] {
+  return async (requests, now = new Date()) => {
     const at = now.toISOString();
     const refindBefore = new Date(now.getTime() - REFIND_AFTER_MS).toISOString();
     const staleBefore = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
@@ -153,7 +147,36 @@ export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: numb
     });
     return summary;
   };
+}
 
+// As in the embedded backend: a live run answers as such; a domain already waiting for a refresh keeps its place.
+async function refreshDomain(sql: Sql, domain: string, now: Date): Promise<RefreshState> {
+  const at = now.toISOString();
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ status: string; lease_until: string | null }[]>`
+      SELECT status, lease_until FROM discovery_queue WHERE domain = ${domain} FOR UPDATE`;
+    if (row?.status === 'running' && (row.lease_until ?? '') >= at) return { state: 'running', position: null } as const;
+    await tx`
+      INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at, refresh_at)
+      VALUES (${domain}, 1, 'pending', ${at}, ${at}, ${at}, ${at})
+      ON CONFLICT (domain) DO UPDATE SET requests = discovery_queue.requests + 1, last_seen = ${at}, attempts = 0, next_attempt_at = ${at},
+        refresh_at = CASE WHEN discovery_queue.status = 'pending' AND discovery_queue.refresh_at IS NOT NULL THEN discovery_queue.refresh_at ELSE ${at} END,
+        status = 'pending'`;
+    const [ahead] = await tx<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM discovery_queue q, discovery_queue me
+      WHERE me.domain = ${domain} AND q.status = 'pending' AND q.refresh_at IS NOT NULL
+        AND (q.refresh_at < me.refresh_at OR (q.refresh_at = me.refresh_at AND q.domain <= me.domain))`;
+    return { state: 'queued', position: ahead!.n } as const;
+  });
+}
+
+export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: number } = {}): DiscoveryQueue {
+  const maxOpen = options.maxOpen ?? DEFAULT_QUEUE_MAX;
+  const columns = sql`domain, requests, status, first_seen AS "firstSeen", last_seen AS "lastSeen", attempts, next_attempt_at AS "nextAttemptAt",
+    last_attempt_at AS "lastAttemptAt", last_error AS "lastError", last_result AS "lastResult"`;
+  const parse = (row: QueuedDomain | undefined) => row && { ...row, lastResult: row.lastResult ? JSON.parse(row.lastResult as string) : null };
+  const DUE = sql`status IN ('pending', 'not-found', 'failed')`;
+  const enqueueMany = batchEnqueue(sql, maxOpen);
 
   return {
     async enqueue(domain, now = new Date()) {
@@ -183,25 +206,8 @@ export function createPostgresDiscoveryQueue(sql: Sql, options: { maxOpen?: numb
         ON CONFLICT (domain) DO UPDATE SET status = excluded.status, next_attempt_at = excluded.next_attempt_at, lease_until = NULL,
           last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error, last_result = excluded.last_result, refresh_at = NULL`;
     },
-    // As in the embedded backend: a live run answers as such; a domain already waiting for a refresh keeps its place.
-    async refresh(domain, now = new Date()): Promise<RefreshState> {
-      const at = now.toISOString();
-      return sql.begin(async (tx) => {
-        const [row] = await tx<{ status: string; lease_until: string | null }[]>`
-          SELECT status, lease_until FROM discovery_queue WHERE domain = ${domain} FOR UPDATE`;
-        if (row?.status === 'running' && (row.lease_until ?? '') >= at) return { state: 'running', position: null } as const;
-        await tx`
-          INSERT INTO discovery_queue (domain, requests, status, first_seen, last_seen, next_attempt_at, refresh_at)
-          VALUES (${domain}, 1, 'pending', ${at}, ${at}, ${at}, ${at})
-          ON CONFLICT (domain) DO UPDATE SET requests = discovery_queue.requests + 1, last_seen = ${at}, attempts = 0, next_attempt_at = ${at},
-            refresh_at = CASE WHEN discovery_queue.status = 'pending' AND discovery_queue.refresh_at IS NOT NULL THEN discovery_queue.refresh_at ELSE ${at} END,
-            status = 'pending'`;
-        const [ahead] = await tx<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM discovery_queue q, discovery_queue me
-          WHERE me.domain = ${domain} AND q.status = 'pending' AND q.refresh_at IS NOT NULL
-            AND (q.refresh_at < me.refresh_at OR (q.refresh_at = me.refresh_at AND q.domain <= me.domain))`;
-        return { state: 'queued', position: ahead!.n } as const;
-      });
+    async refresh(domain, now = new Date()) {
+      return refreshDomain(sql, domain, now);
     },
     async requeueFound(checkedBefore, now, limit) {
       const updated = await sql`

@@ -10,8 +10,8 @@ type KeyRow = ApiKeyRecord & { hash: string };
 const KEY_COLUMNS = `id, account_id AS accountId, prefix, name, created_at AS createdAt,
   last_used_at AS lastUsedAt, revoked_at AS revokedAt`;
 
-export function createSqliteAccounts(stateDb: Db): AccountsStore {
-  const statements = {
+function prepareStatements(stateDb: Db) {
+  return {
     insertAccount: stateDb.prepare('INSERT INTO accounts (id, email, plan, created_at) VALUES (@id, @email, @plan, @createdAt)'),
     accountById: stateDb.prepare<[string], Account>('SELECT id, email, plan, created_at AS createdAt FROM accounts WHERE id = ?'),
     accountByEmail: stateDb.prepare<[string], Account>(
@@ -30,7 +30,10 @@ export function createSqliteAccounts(stateDb: Db): AccountsStore {
       'UPDATE api_keys SET last_used_at = @at WHERE id = @id AND (last_used_at IS NULL OR last_used_at < @at)',
     ),
   };
+}
 
+export function createSqliteAccounts(stateDb: Db): AccountsStore {
+  const statements = prepareStatements(stateDb);
   const owners = createOwnerCache<KeyOwner>();
   const forgetIfChanged = watchDataVersion(stateDb, () => owners.clear());
   const account = (idOrEmail: string) => statements.accountById.get(idOrEmail) ?? statements.accountByEmail.get(normaliseEmail(idOrEmail));

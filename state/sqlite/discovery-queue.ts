@@ -8,9 +8,10 @@ const COLUMNS = `domain, requests, status, first_seen AS firstSeen, last_seen AS
   last_attempt_at AS lastAttemptAt, last_error AS lastError, last_result AS lastResult`;
 const OPEN = `status <> 'found'`;
 
-export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } = {}): DiscoveryQueue {
-  const maxOpen = options.maxOpen ?? DEFAULT_QUEUE_MAX;
-  const statements = {
+type QueueStatements = ReturnType<typeof prepareStatements>;
+
+function prepareStatements(stateDb: Db) {
+  return {
     touch: stateDb.prepare<[{ now: string; refindBefore: string; domain: string; requests: number }]>(`
       UPDATE discovery_queue SET requests = requests + @requests, last_seen = @now,
         status = CASE WHEN status = 'found' AND ifnull(last_attempt_at, '') < @refindBefore THEN 'pending' ELSE status END,
@@ -59,8 +60,11 @@ export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: num
     due: stateDb.prepare<[string], { n: number }>(`
       SELECT count(*) AS n FROM discovery_queue WHERE status IN ('pending', 'not-found', 'failed') AND next_attempt_at <= ?`),
   };
-  // One transaction per batch: one count of open rows instead of one per insert, one fsync instead of one per request.
-  const enqueueMany = stateDb.transaction((requests: ReadonlyMap<string, number>, now: Date): EnqueueSummary => {
+}
+
+// One transaction per batch: one count of open rows instead of one per insert, one fsync instead of one per request.
+function batchEnqueue(stateDb: Db, statements: QueueStatements, maxOpen: number) {
+  return stateDb.transaction((requests: ReadonlyMap<string, number>, now: Date): EnqueueSummary => {
     const at = now.toISOString();
     const refindBefore = new Date(now.getTime() - REFIND_AFTER_MS).toISOString();
     const summary: EnqueueSummary = { queued: 0, seen: 0, full: 0, evicted: 0 };
@@ -86,6 +90,12 @@ export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: num
     }
     return summary;
   });
+}
+
+export function createSqliteDiscoveryQueue(stateDb: Db, options: { maxOpen?: number } = {}): DiscoveryQueue {
+  const maxOpen = options.maxOpen ?? DEFAULT_QUEUE_MAX;
+  const statements = prepareStatements(stateDb);
+  const enqueueMany = batchEnqueue(stateDb, statements, maxOpen);
   const parse = (row: QueuedDomain | undefined) => row && { ...row, lastResult: row.lastResult ? JSON.parse(row.lastResult as string) : null };
 
   return {

@@ -105,7 +105,7 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
     expect(none.headers.get('content-type')).toBe('application/json');
     expect(await none.json()).toEqual({
       code: 'UNAUTHORIZED',
-      message: 'send an API key in "Authorization: Bearer la_…" or "X-API-Key: la_…", or call from a trusted origin',
+      message: 'send an API key in "Authorization: Bearer la_…", "X-API-Key: la_…" or "?token=la_…", or call from a trusted origin',
     });
     const unknown = await get(`${nginx.url}/v1/acme.com?size=64&token=la_${'x'.repeat(32)}`);
     expect(unknown.status).toBe(401);
@@ -130,6 +130,14 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
       expect((await ingest()).code).toBe(0);
       expect(await accountCount()).toBe(2);
     }, { timeout: 5000, interval: 100 });
+  });
+
+  it('lets a key in a header win over ?token=, as the origin does', async () => {
+    const header = await newKey('header@example.com');
+    const unknown = `la_${'y'.repeat(32)}`;
+    expect((await drained(await get(`${nginx.url}/v1/acme.com?size=64&token=${unknown}`, bearer(header.key)))).status).toBe(200);
+    const refused = await get(`${nginx.url}/v1/acme.com?size=64&token=${header.key}`, { headers: { 'x-api-key': unknown } });
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([401, 'INVALID_API_KEY']);
   });
 
   it('refuses a revoked key within the auth cache time', async () => {

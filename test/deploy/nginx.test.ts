@@ -55,6 +55,7 @@ describe.skipIf(skip)('the nginx CDN configuration in front of a running origin'
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe(BUILD_POLICY);
     expect(response.headers.get('x-cache')).toBe('HIT');
+    expect(response.headers.get('x-logo-source')).toBe('prebuilt');
     expect(await pixelsOf(response)).toBe(64);
     const vector = await get(`${nginx.url}/v1/acme.com/icon/dark/vector.svg`);
     expect(vector.headers.get('content-type')).toBe('image/svg+xml');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { importSeed } from '../../pipeline/seed/import.ts';
 import { createHandlers } from '../../server/app.ts';
-import type { AppEnv } from '../../server/env.ts';
+import type { AppEnv } from '../../server/request-context.ts';
 import type { FastPath } from '../../server/fast-path.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createDeps, type Deps, type DepsOverrides } from '../../server/deps.ts';

@@ -101,11 +101,13 @@ describe('GET /api/open-api', () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
   });
 
-  it('describes both security schemes and every error code', () => {
+  it('describes the three ways to send a key and every error code', () => {
     expect(document.components.securitySchemes).toEqual({
       bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       apiKeyHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-API-Key' }),
+      apiKeyQuery: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'token' }),
     });
+    expect(document.paths['/v1/{domain}']!.get!.security).toContainEqual({ apiKeyQuery: [] });
     const text = JSON.stringify(document);
     for (const code of ['INVALID_DOMAIN', 'INVALID_PARAMETER', 'UNAUTHORIZED', 'INVALID_API_KEY', 'LOGO_NOT_FOUND', 'BRAND_NOT_FOUND', 'RATE_LIMITED', 'RENDER_FAILED', 'INTERNAL_ERROR']) {
       expect(text).toContain(code);

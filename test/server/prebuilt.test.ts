@@ -20,7 +20,7 @@ describe('the origin in front of prebuilt objects', () => {
     const marker = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#FF00FF' } }).webp().toBuffer();
     await origin.deps.assetStore.put(assetKey('acme.com', 'icon', 'light', 'webp', 64), marker, { contentType: 'image/webp' });
     const response = await origin.request('/v1/acme.com?size=64');
-    expect(response.headers.get('x-logo-source')).toBe('stored');
+    expect(response.headers.get('x-logo-source')).toBe('prebuilt');
     expect((await bodyOf(response)).equals(marker)).toBe(true);
     const retina = await origin.request('/v1/acme.com?size=32&retina=true');
     expect((await bodyOf(retina)).equals(marker)).toBe(true);
@@ -32,7 +32,7 @@ describe('the origin in front of prebuilt objects', () => {
     const response = await origin.request('/v1/acme.com/icon/dark/32.png');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('x-logo-source')).toBe('stored');
+    expect(response.headers.get('x-logo-source')).toBe('prebuilt');
     expect((await bodyOf(response)).equals(marker)).toBe(true);
   });
 
@@ -99,7 +99,7 @@ describe('a build into S3 served by an origin reading ASSET_STORE from S3', () =
     expect(stored?.contentType).toBe('image/webp');
     expect(stored?.cacheControl).toBe('public, max-age=86400, s-maxage=604800');
     const response = await origin.request('/v1/acme.com?size=64');
-    expect(response.headers.get('x-logo-source')).toBe('stored');
+    expect(response.headers.get('x-logo-source')).toBe('prebuilt');
     expect((await bodyOf(response)).equals(stored!.body)).toBe(true);
     const listed = await fetch(`${server.endpoint}/${server.bucket}/cdn/v1/manifest.json`);
     expect(listed.status).toBe(200);

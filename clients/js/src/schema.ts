@@ -354,8 +354,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -606,8 +606,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -1632,8 +1632,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -1837,8 +1837,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -2408,8 +2408,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -2613,8 +2613,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
@@ -3877,8 +3877,8 @@ export interface paths {
                         Vary?: string;
                         /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
                         "X-Logo-Domain"?: string;
-                        /** @description stored, rendered, or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
-                        "X-Logo-Source"?: "stored" | "rendered" | "monogram" | "transparent" | "gravatar";
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
                         /** @description the theme served (real logos only) */
                         "X-Logo-Theme"?: string;
                         /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */

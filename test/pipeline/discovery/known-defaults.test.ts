@@ -1,6 +1,7 @@
 // The icons hosts, CMSs and frameworks ship on new sites: each entry of known-defaults.json matches the very file it
 // names, and a site whose only icon is such a default gets no stored logo and a report that names the default.
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../../pipeline/discovery/image/decode.ts';
 import { knownDefaultOf, knownDefaults } from '../../../pipeline/discovery/scoring/known-defaults.ts';
@@ -11,6 +12,8 @@ import { createTestOrigin, type TestOrigin } from '../../helpers/origin.ts';
 import { requireBinaryOrSkip } from '../../helpers/system-binary.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/known-defaults/${name}`, import.meta.url));
+/** A build tool's resized copy of a template icon, as the Nuxt PWA module and gatsby-plugin-manifest make them. */
+const resized = (name: string, size: number) => sharp(fixture(name)).resize(size, size).png().toBuffer();
 // Drawn as discovery in the origin draws candidates: an SVG through the render step its render processes run.
 const sampleOf = async (bytes: Buffer) => (await decodeImage(bytes, 40_000_000, renderRaster)).sample;
 /** Debian's wordpress package has the file; its licence keeps it out of this repository (.ci/run extracts it). */
@@ -70,6 +73,21 @@ describe('a site whose only icons are a framework\'s defaults', () => {
     fake.on('docusaurus-test.com', '/', { body: '<!doctype html><html lang="en" dir="ltr" class="plugin-pages"><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.10.2"><title>Hello from My Site | My Site</title><meta property="og:image" content="https://your-docusaurus-site.example.com/img/docusaurus-social-card.jpg"><link rel="icon" href="/img/favicon.ico"></head><body><div id="__docusaurus"><nav aria-label="Main" class="navbar navbar--fixed-top"><div class="navbar__inner"><div class="navbar__items"><a class="navbar__brand" href="/"><div class="navbar__logo"><img src="/img/logo.svg" alt="My Site Logo" class="themedComponent_mlkZ themedComponent--light_NVdE"></div><b class="navbar__title text--truncate">My Site</b></a></div></div></nav></div></body></html>' });
     fake.on('docusaurus-test.com', '/img/favicon.ico', { body: fixture('docusaurus-favicon.ico'), type: 'image/vnd.microsoft.icon' });
     fake.on('docusaurus-test.com', '/img/logo.svg', { body: fixture('docusaurus-logo.svg'), type: 'image/svg+xml' });
+    // A Nuxt 2 site as create-nuxt-app made it with the PWA module: the favicon, and the app icons made from icon.png.
+    fake.on('nuxtapp-test.com', '/', { body: '<!doctype html><html><head><title>my-app</title><link rel="icon" type="image/x-icon" href="/favicon.ico"><link rel="manifest" href="/_nuxt/manifest.3a7f1c2e.json"><link rel="apple-touch-icon" href="/_nuxt/icons/icon_512x512.5f6e1d.png" sizes="512x512"></head><body><div id="__nuxt"></div></body></html>' });
+    fake.on('nuxtapp-test.com', '/favicon.ico', { body: fixture('nuxt-favicon.ico'), type: 'image/x-icon' });
+    fake.on('nuxtapp-test.com', '/_nuxt/manifest.3a7f1c2e.json', { body: JSON.stringify({ name: 'my-app', icons: [64, 120, 144, 152, 192, 384, 512].map((size) => ({ src: `/_nuxt/icons/icon_${size}x${size}.5f6e1d.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })) }), type: 'application/json' });
+    for (const size of [64, 120, 144, 152, 192, 384, 512]) fake.on('nuxtapp-test.com', `/_nuxt/icons/icon_${size}x${size}.5f6e1d.png`, { body: await resized('nuxt-icon.png', size), type: 'image/png' });
+    // A Gatsby site with the starter's icon: gatsby-plugin-manifest's favicon, touch icons and manifest icons made from it.
+    const gatsbySizes = [48, 72, 96, 144, 192, 256, 384, 512];
+    const v = '?v=4a9773549091c227cd2eb82ccd9c5e3a';
+    fake.on('gatsbysite-test.com', '/', { body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="generator" content="Gatsby 5.16.1"/><link rel="icon" href="/favicon-32x32.png${v}" type="image/png"/><link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>${gatsbySizes.map((size) => `<link rel="apple-touch-icon" sizes="${size}x${size}" href="/icons/icon-${size}x${size}.png${v}"/>`).join('')}<title>Gatsby Starter Blog</title></head><body><div id="___gatsby"></div></body></html>` });
+    fake.on('gatsbysite-test.com', `/favicon-32x32.png${v}`, { body: await resized('gatsby-icon.png', 32), type: 'image/png' });
+    fake.on('gatsbysite-test.com', '/manifest.webmanifest', { body: JSON.stringify({ name: 'Gatsby Starter Blog', icons: gatsbySizes.map((size) => ({ src: `icons/icon-${size}x${size}.png${v}`, sizes: `${size}x${size}`, type: 'image/png' })) }), type: 'application/manifest+json' });
+    for (const size of gatsbySizes) fake.on('gatsbysite-test.com', `/icons/icon-${size}x${size}.png${v}`, { body: await resized('gatsby-icon.png', size), type: 'image/png' });
+    // A Hydrogen storefront that kept the starter's favicon.
+    fake.on('hydrogen-test.com', '/', { body: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="icon" type="image/svg+xml" href="/assets/favicon-DqFD8nYl.svg"><title>Hydrogen | Home</title></head><body></body></html>' });
+    fake.on('hydrogen-test.com', '/assets/favicon-DqFD8nYl.svg', { body: fixture('hydrogen-favicon.svg'), type: 'image/svg+xml' });
     origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake), resolver: testResolver() });
   }, 60_000);
   afterAll(async () => {
@@ -102,6 +120,28 @@ describe('a site whose only icons are a framework\'s defaults', () => {
     expect(run.candidates.find((c) => c.url.endsWith('/img/favicon.ico'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Docusaurus favicon', source: expect.stringContaining('create-docusaurus') } });
     expect(run.candidates.find((c) => c.url.endsWith('/img/logo.svg'))).toMatchObject({ kind: 'page-logo', verdict: 'known-default', knownDefault: { name: 'Docusaurus navbar logo' } });
     expect((await origin.request('/v1/docusaurus-test.com')).headers.get('x-logo-source')).toBe('monogram');
+  }, 30_000);
+
+  it('stores nothing for a Nuxt site that kept the template\'s favicon and the PWA icons made from it', async () => {
+    const run = await origin.deps.discoverer.run('nuxtapp-test.com');
+    expect(run.outcome, JSON.stringify(run.candidates, null, 1)).toBe('not-found');
+    expect(origin.deps.catalog.assetsOf('nuxtapp-test.com')).toEqual([]);
+    expect(run.candidates.find((c) => c.url.endsWith('/favicon.ico'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Nuxt favicon (create-nuxt-app)', source: expect.stringContaining('cna-template') } });
+    expect(run.candidates.find((c) => c.url.includes('icon_512x512'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Nuxt PWA icon (create-nuxt-app)' } });
+  }, 30_000);
+
+  it('stores nothing for a Gatsby site whose icons are all made from the starter\'s icon', async () => {
+    const run = await origin.deps.discoverer.run('gatsbysite-test.com');
+    expect(run.outcome, JSON.stringify(run.candidates.map((c) => [c.url, c.verdict]), null, 1)).toBe('not-found');
+    expect(origin.deps.catalog.assetsOf('gatsbysite-test.com')).toEqual([]);
+    expect(run.candidates.find((c) => c.url.includes('icon-512x512'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Gatsby starter icon' } });
+  }, 30_000);
+
+  it('stores nothing for a Hydrogen storefront that kept the starter\'s favicon', async () => {
+    const run = await origin.deps.discoverer.run('hydrogen-test.com');
+    expect(run.outcome).toBe('not-found');
+    expect(run.candidates.find((c) => c.url.endsWith('.svg'))).toMatchObject({ verdict: 'known-default', knownDefault: { name: 'Shopify Hydrogen storefront favicon', source: expect.stringContaining('@shopify/create-hydrogen') } });
+    expect((await origin.request('/v1/hydrogen-test.com')).headers.get('x-logo-source')).toBe('monogram');
   }, 30_000);
 
   it('keeps the site\'s own small icon over the theme\'s larger default touch icon', async () => {
