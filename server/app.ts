@@ -28,6 +28,7 @@ import { registerMerchantLogoRoute } from './routes/merchant-logo.ts';
 import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerOriginRoutes } from './routes/origins.ts';
 import { registerOverrideRoutes } from './routes/overrides.ts';
 import { registerProbeRoutes } from './routes/probes.ts';
 import { registerRefreshRoute } from './routes/refresh.ts';
@@ -77,6 +78,7 @@ export function createHandlers(deps: Deps): Handlers {
   registerRefreshRoute(app, deps);
   registerWebhookRoutes(app, deps);
   registerOverrideRoutes(app, deps);
+  registerOriginRoutes(app, deps);
   registerAdminLogoRoutes(app, deps);
   registerReportRoute(app, deps);
   registerMerchantRoutes(app, deps);

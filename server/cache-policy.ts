@@ -8,13 +8,14 @@ export const GATE_VARY = 'Authorization, X-API-Key, Origin';
 
 /**
  * The Cache-Control and Vary of a gated answer whose public policy is `cacheControl` ("public, max-age=N"):
- * - an API key's answer: `private, max-age=N` (browsers keep it, shared caches do not);
+ * - an API key's answer, or a page of an account's registered origin: `private, max-age=N` (browsers keep it, shared caches do not);
  * - a key-less answer (trusted page, this machine): public, with `Vary: Authorization, X-API-Key, Origin`;
  * - ACCESS_CONTROL=false: public as is, since there is no gate to bypass.
  * `vary` lists what the answer already varies on (Accept for format=auto).
  */
 export function gatedCaching(caller: Caller | undefined, cacheControl: string, vary?: string): HeaderRecord {
-  if (caller?.kind === 'key') {
+  // An account's page may be served the account's override, which no shared cache may hand to another page.
+  if (caller?.kind === 'key' || caller?.kind === 'site') {
     const privately = privateOf(cacheControl);
     return vary ? { 'Cache-Control': privately, Vary: vary } : { 'Cache-Control': privately };
   }

@@ -27,9 +27,12 @@ export const ERROR_CODES = {
     'An uploaded logo was refused: not an image we read, undecodable, over the pixel limit, smaller than 16 px, blank, or an SVG that cannot be drawn; the message says which.',
   PAYLOAD_TOO_LARGE: 'The request body is larger than allowed (an uploaded logo: DISCOVERY_MAX_BYTES); the message names the limit.',
   DOMAIN_NOT_REQUESTED: `An override was asked for a domain whose logo none of the account's keys has requested in the last ${OVERRIDE_WINDOW_DAYS} days; the message names the domain.`,
-  PLAN_LIMIT_REACHED: "The account's plan allows no more of this (overrides: maxOverrides domains); remove one or change plan.",
+  PLAN_LIMIT_REACHED: "The account's plan allows no more of this (overrides: maxOverrides domains; origins: maxOrigins); remove one or change plan.",
   FORBIDDEN: "The route is for operators: the key's account is not listed in ADMIN_EMAILS.",
   OVERRIDE_NOT_FOUND: 'The account has no override for the domain.',
+  INVALID_ORIGIN: 'The origin parameter is not a scheme and host like https://app.example.com (a port and a leading *. are allowed; no path).',
+  ORIGIN_TAKEN: 'Another account registered this origin already (an origin belongs to one account), or TRUSTED_ORIGINS trusts it for every caller.',
+  ORIGIN_NOT_FOUND: 'The account has not registered the origin.',
   NOTHING_TO_REVERT: 'The brand has no pinned logo in force to revert.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log, never in the response.',
 } as const;
@@ -59,6 +62,9 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PLAN_LIMIT_REACHED: 403,
   FORBIDDEN: 403,
   OVERRIDE_NOT_FOUND: 404,
+  INVALID_ORIGIN: 400,
+  ORIGIN_TAKEN: 409,
+  ORIGIN_NOT_FOUND: 404,
   NOTHING_TO_REVERT: 409,
   INTERNAL_ERROR: 500,
 };

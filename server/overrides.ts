@@ -64,7 +64,7 @@ export function createOverrides(options: { store: OverridesStore; catalog: Catal
     },
     /** The caller's own logo in place of the plan, for its account's keys; everyone else gets the plan as it is. */
     apply(plan: AnsweringPlan, caller: LogoCaller | undefined): AnsweringPlan {
-      // Only a caller behind an API key carries its account.
+      // Only a caller behind an API key, or a page of an origin its account registered, carries its account.
       if (byDomain.size === 0 || !caller?.account) return plan;
       const override = byDomain.get(brandOf(plan))?.get(caller.account.id);
       if (!override) return plan;

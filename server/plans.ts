@@ -5,6 +5,8 @@ import { ConfigError } from './config.ts';
 
 /** A plans file written before overrides existed gives each plan this many. */
 export const DEFAULT_MAX_OVERRIDES = 10;
+/** A plans file written before accounts' own origins existed gives each plan this many. */
+export const DEFAULT_MAX_ORIGINS = 5;
 
 const planSchema = z.object({
   rateLimitPerMinute: z.number().int().positive(),
@@ -16,9 +18,12 @@ const planSchema = z.object({
   webhooks: z.number().int().min(0).default(2),
   /** Domains an account may serve its own logo for (PUT /v1/overrides/{domain}); 0 turns overrides off. */
   maxOverrides: z.number().int().min(0).max(100_000).default(DEFAULT_MAX_OVERRIDES),
+  /** Web origins an account may register, whose key-less pages are served as the account (PUT /v1/origins); 0 turns them off. */
+  maxOrigins: z.number().int().min(0).max(10_000).default(DEFAULT_MAX_ORIGINS),
 });
 
 export const maxOverridesOf = (plan: Plan | undefined): number => plan?.maxOverrides ?? DEFAULT_MAX_OVERRIDES;
+export const maxOriginsOf = (plan: Plan | undefined): number => plan?.maxOrigins ?? DEFAULT_MAX_ORIGINS;
 
 const plansSchema = z.object({
   plans: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), planSchema).refine((plans) => Object.keys(plans).length > 0, {
@@ -34,10 +39,10 @@ export type PlansFile = z.input<typeof plansSchema>;
 
 export const DEFAULT_PLANS: Plans = {
   plans: {
-    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000, refreshesPerMinute: 2, webhooks: 2, maxOverrides: 3 },
-    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, refreshesPerMinute: 10, webhooks: 5, maxOverrides: 50 },
-    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, refreshesPerMinute: 30, webhooks: 20, maxOverrides: 500 },
-    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null, refreshesPerMinute: 120, webhooks: 100, maxOverrides: 10_000 },
+    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000, refreshesPerMinute: 2, webhooks: 2, maxOverrides: 3, maxOrigins: 2 },
+    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, refreshesPerMinute: 10, webhooks: 5, maxOverrides: 50, maxOrigins: 10 },
+    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, refreshesPerMinute: 30, webhooks: 20, maxOverrides: 500, maxOrigins: 50 },
+    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null, refreshesPerMinute: 120, webhooks: 100, maxOverrides: 10_000, maxOrigins: 500 },
   },
   anonymousRateLimitPerMinute: 600,
 };

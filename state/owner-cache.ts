@@ -4,16 +4,16 @@
 // process holds each presented key while answering anyway; a Map lookup compares strings only when their hashes are
 // equal, nanoseconds an attacker could neither aim (the stored key's hash is unknown) nor see through network jitter,
 // and the database itself is still searched by digest.
-import type { KeyOwner } from './types.ts';
 
 const MAX_ENTRIES = 100_000;
 
-export function createOwnerCache() {
-  const owners = new Map<string, KeyOwner | null>();
+// Also memoises the owner of an account's registered web origin, by the page's origin, with the same bound.
+export function createOwnerCache<Owner>() {
+  const owners = new Map<string, Owner | null>();
   return {
     /** undefined: not cached; null: cached as unknown or revoked. */
     get: (presented: string) => owners.get(presented),
-    set(presented: string, owner: KeyOwner | null) {
+    set(presented: string, owner: Owner | null) {
       if (owners.size >= MAX_ENTRIES) owners.clear();
       owners.set(presented, owner);
     },

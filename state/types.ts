@@ -309,6 +309,28 @@ export interface OverridesStore {
   remove(accountId: string, domain: string): Promise<LogoOverride | undefined>;
 }
 
+/** A web origin an account registered: key-less requests from its pages are that account's (server/trusted-origins.ts). */
+export interface AccountOrigin {
+  accountId: string;
+  /** Normalised: "https://app.example.com", "https://*.example.com:8443". */
+  origin: string;
+  createdAt: string;
+}
+
+export interface OriginsStore {
+  /** 'taken' when another account registered the origin; 'limit' when it would be the account's `max + 1`th. */
+  add(entry: AccountOrigin, max: number): Promise<'stored' | 'exists' | 'taken' | 'limit'>;
+  list(accountId: string): Promise<AccountOrigin[]>;
+  remove(accountId: string, origin: string): Promise<AccountOrigin | undefined>;
+  /**
+   * The account of the most specific of `candidates` (server/trusted-origins.ts accountOriginCandidates: the page's
+   * exact origin first, then the wildcards covering it), if any; memoised by the exact origin.
+   */
+  ownerOf(candidates: readonly string[]): Promise<Account | undefined>;
+  /** The same answer by the page's exact origin when it is at hand: an account, null for none, undefined when only ownerOf() can tell. */
+  memoisedOwner(origin: string): Account | null | undefined;
+}
+
 export interface LogoReport {
   id: number;
   domain: string;
@@ -366,6 +388,7 @@ export interface StateStore {
   settings: SettingsStore;
   logoHistory: LogoHistoryStore;
   overrides: OverridesStore;
+  origins: OriginsStore;
   reports: ReportsStore;
   requestedDomains: RequestedDomainsStore;
   /** A real query, for /health. */

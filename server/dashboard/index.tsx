@@ -9,6 +9,7 @@ import { readSessionCookie } from './cookies.ts';
 import { renderPage } from './page.ts';
 import { registerAccountPages } from './routes/account.tsx';
 import { registerBrandPage } from './routes/brand.tsx';
+import { registerOriginPages } from './routes/origins.tsx';
 import { registerOverridePages } from './routes/overrides.tsx';
 import { registerSignIn } from './routes/sign-in.tsx';
 import { registerSignUp } from './routes/sign-up.tsx';
@@ -44,6 +45,7 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
   registerAccountPages(app, ctx);
   registerWebhookPages(app, ctx);
   registerOverridePages(app, ctx);
+  registerOriginPages(app, ctx);
 
   // The same ApiError the API throws, shown as a page: a person gets words and a way back, not JSON.
   app.onError(function pageError(error, c) {

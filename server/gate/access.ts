@@ -1,20 +1,22 @@
 // The access decision of every /v1 request: a valid API key (a header, or ?token=), or a trusted Origin/Referer (a
-// configured host, or with the storefront on, a page of this origin itself), or (if allowed) the machine itself,
-// never through a proxy.
+// configured host, or with the storefront on, a page of this origin itself: anonymous; or an origin an account
+// registered: that account), or (if allowed) the machine itself, never through a proxy.
 // A plain function: the Hono middleware (middleware/access.ts), the edge's auth_request and the hot path call it.
 import { isWellFormedKey } from '../../state/keys.ts';
-import type { AccountsStore } from '../../state/types.ts';
+import type { Account, AccountsStore, OriginsStore } from '../../state/types.ts';
 import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
 import type { Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedProxyWarning } from '../open-access.ts';
 import type { ProxyTrust } from '../proxy-trust.ts';
-import { originMatcher } from '../trusted-origins.ts';
+import { accountOriginCandidates, hostMatcher, originOfPage, pageOf } from '../trusted-origins.ts';
 import type { GateRequest } from './request.ts';
 
 export interface AccessOptions {
   accounts: AccountsStore;
+  /** Accounts' own web origins (/v1/origins). */
+  origins: OriginsStore;
   trustedOrigins: readonly string[];
   trustedProxies: ProxyTrust;
   localAccess: boolean;
@@ -27,8 +29,8 @@ export interface AccessOptions {
 export type AccessDecision = (request: GateRequest) => Caller | Promise<Caller>;
 
 export function createAccessDecision(options: AccessOptions): AccessDecision {
-  const { accounts, trustedProxies, localAccess, storefront } = options;
-  const isTrusted = originMatcher(options.trustedOrigins);
+  const { accounts, origins, trustedProxies, localAccess, storefront } = options;
+  const isTrustedHost = hostMatcher(options.trustedOrigins);
   let warnedOfProxy = false;
   const noticeForwarded = (request: GateRequest) => {
     if (warnedOfProxy || !forwarded(request)) return;
@@ -37,10 +39,14 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     warnedOfProxy = true;
     options.logger?.warn(untrustedProxyWarning(peer));
   };
-  const fromTrustedPage = (request: GateRequest) => {
-    const source = request.header('origin') ?? request.header('referer');
-    return isTrusted(source) || (storefront && fromOwnPage(source, request.url));
+  const fromTrustedPage = (page: URL, request: GateRequest) => isTrustedHost(page.hostname) || (storefront && fromOwnPage(page, request.url));
+  const withoutAccount = (request: GateRequest, ip: string): Caller => {
+    // A proxy on this machine connects from loopback for every internet client; its headers give it away.
+    if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
+    throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…", "X-API-Key: la_…" or "?token=la_…", or call from a trusted origin');
   };
+  const asSite = (account: Account | null | undefined, origin: string, request: GateRequest, ip: string): Caller =>
+    account ? { kind: 'site', account, origin, ip } : withoutAccount(request, ip);
   const lookedUp = async (presented: string, ip: string): Promise<Caller> => {
     const owner = await accounts.ownerOf(presented);
     if (!owner) throw refuseKey();
@@ -61,10 +67,16 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
       if (owner === null) throw refuseKey();
       return { kind: 'key', account: owner.account, key: owner.key, ip };
     }
-    if (fromTrustedPage(request)) return { kind: 'anonymous', via: 'origin', ip };
-    // A proxy on this machine connects from loopback for every internet client; its headers give it away.
-    if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
-    throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…", "X-API-Key: la_…" or "?token=la_…", or call from a trusted origin');
+    // The header is parsed once, for the operator's list, the storefront and the accounts' origins.
+    const page = pageOf(request.header('origin') ?? request.header('referer'));
+    if (page === undefined) return withoutAccount(request, ip);
+    // The operator's list comes first and stays anonymous: no account can claim the pages the service trusts itself.
+    if (fromTrustedPage(page, request)) return { kind: 'anonymous', via: 'origin', ip };
+    const origin = originOfPage(page);
+    if (origin === undefined) return withoutAccount(request, ip);
+    const owner = origins.memoisedOwner(origin);
+    if (owner === undefined) return origins.ownerOf(accountOriginCandidates(page)).then((account) => asSite(account, origin, request, ip));
+    return asSite(owner, origin, request, ip);
   };
 }
 
@@ -80,10 +92,9 @@ function presentedKey(authorization: string | undefined, apiKeyHeader: string | 
 
 // Like a trusted origin, this rests on headers a browser sets and other clients can forge, so such callers are
 // rate limited per IP as anonymous. The request URL's host is the Host header, which a proxy must pass through.
-function fromOwnPage(source: string | undefined, requestUrl: string): boolean {
-  if (!source) return false;
+function fromOwnPage(page: URL, requestUrl: string): boolean {
   try {
-    return new URL(source).host === new URL(requestUrl).host;
+    return page.host === new URL(requestUrl).host;
   } catch {
     return false;
   }

@@ -20,7 +20,7 @@ export const OPEN_CALLER: Caller = { kind: 'anonymous', via: 'open', ip: 'unknow
 export function createGate(deps: Deps): Gate | undefined {
   if (!deps.config.accessControl) return undefined;
   return {
-    access: createAccessDecision({ accounts: deps.accounts, ...deps.config, logger: deps.logger }),
+    access: createAccessDecision({ accounts: deps.accounts, origins: deps.state.origins, ...deps.config, logger: deps.logger }),
     rate: createRateLimitDecision({ limiter: deps.rateLimiter, plans: deps.plans, usage: deps.usage }),
     usage: (caller) => deps.usage.record(caller),
   };

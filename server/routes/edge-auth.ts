@@ -30,7 +30,7 @@ function refusal(c: Context<AppEnv>, error: ApiError, retryAfter?: number): Resp
 }
 
 export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = () => new Date()): void {
-  const decideAccess = createAccessDecision({ accounts: deps.accounts, ...deps.config, logger: deps.logger });
+  const decideAccess = createAccessDecision({ accounts: deps.accounts, origins: deps.state.origins, ...deps.config, logger: deps.logger });
   app.get(EDGE_AUTH_PATH, async function edgeAuth(c) {
     // Only the edge asks: elsewhere this would be a way to test keys that no rate limit slows.
     if (!deps.config.trustedProxies.trusts(peerAddress(c))) throw new ApiError(404, 'NOT_FOUND', `no endpoint at GET ${EDGE_AUTH_PATH}`);
@@ -42,7 +42,7 @@ export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = ()
       if (error instanceof ApiError) return refusal(c, error);
       throw error;
     }
-    if (caller.kind !== 'key') return c.body(null, 204, { 'X-Logos-Caller': caller.via, 'Cache-Control': 'no-store' });
+    if (caller.kind === 'anonymous') return c.body(null, 204, { 'X-Logos-Caller': caller.via, 'Cache-Control': 'no-store' });
     const plan = deps.plans.plans[caller.account.plan];
     if (!plan) throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
     if (plan.monthlyQuota !== null) {
@@ -56,7 +56,9 @@ export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = ()
         return refusal(c, error, retryAfter);
       }
     }
-    const headers: Record<string, string> = { 'X-Logos-Caller': 'key', 'X-Logos-Account': caller.account.id, 'X-Logos-Key': caller.key.id, 'X-Logos-Plan': caller.account.plan };
+    // A page of an account's registered origin is counted to the account without a key.
+    const headers: Record<string, string> = { 'X-Logos-Caller': caller.kind, 'X-Logos-Account': caller.account.id, 'X-Logos-Plan': caller.account.plan };
+    if (caller.kind === 'key') headers['X-Logos-Key'] = caller.key.id;
     // The edge's image cache is shared by every caller, so an account with its own logos is answered by the origin.
     if (deps.overrides.hasAny(caller.account.id)) headers['X-Logos-Overrides'] = '1';
     return c.body(null, 204, { ...headers, 'Cache-Control': 'no-store' });

@@ -10,7 +10,7 @@ import { announceKeyChange as announce, watchKeyChanges, type KeyChangeOptions }
 type KeyRow = ApiKeyRecord & { hash: string };
 
 export function createPostgresAccounts(sql: Sql, options: KeyChangeOptions = {}) {
-  const owners = createOwnerCache();
+  const owners = createOwnerCache<KeyOwner>();
   // A lookup that started before a change must not store what it read after the change cleared the memo.
   let generation = 0;
   const forget = () => {

@@ -5,6 +5,7 @@ import { createPostgresAccounts } from './accounts.ts';
 import { createPostgresBrandDemand } from './brand-demand.ts';
 import { connectPostgres } from './connect.ts';
 import { createPostgresLogoHistory, createPostgresOverrides, createPostgresReports } from './logo-fixes.ts';
+import { createPostgresOrigins } from './origins.ts';
 import { createPostgresRequestedDomains } from './requested-domains.ts';
 import {
   createPostgresDiscoveries,
@@ -26,6 +27,7 @@ export async function openPostgresState(
 ): Promise<PostgresState> {
   const sql = await connectPostgres(url);
   const accounts = createPostgresAccounts(sql, { pollMs: options.keyPollMs, onError: options.onError });
+  const origins = createPostgresOrigins(sql, { pollMs: options.keyPollMs, onError: options.onError });
   const sessions = createPostgresSessions(sql);
   return {
     backend: 'postgres',
@@ -40,11 +42,13 @@ export async function openPostgresState(
     settings: createPostgresSettings(sql),
     logoHistory: createPostgresLogoHistory(sql),
     overrides: createPostgresOverrides(sql),
+    origins: origins.store,
     reports: createPostgresReports(sql),
     requestedDomains: createPostgresRequestedDomains(sql),
     check: async () => void (await sql`SELECT count(*) FROM accounts`),
     async close() {
       await accounts.close();
+      await origins.close();
       await sql.end({ timeout: 5 });
     },
   };

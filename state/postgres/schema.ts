@@ -94,4 +94,13 @@ export const postgresMigrations: readonly string[] = [
   freshnessMigration,
   // Fixing a wrong logo (schema-logo-fixes.ts).
   logoFixesMigration,
+  // Accounts' own web origins: one account per origin, so a page's requests have one owner.
+  `
+  CREATE TABLE account_origins (
+    origin     text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    created_at text NOT NULL
+  );
+  CREATE INDEX account_origins_by_account ON account_origins(account_id);
+  `,
 ];

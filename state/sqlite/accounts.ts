@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/sqlite.ts';
 import { AccountError, hashKey, mintKey, newAccount, normaliseEmail } from '../keys.ts';
 import { createOwnerCache } from '../owner-cache.ts';
+import { watchDataVersion } from './data-version.ts';
 import type { Account, AccountsStore, ApiKeyRecord, KeyOwner } from '../types.ts';
 
 type KeyRow = ApiKeyRecord & { hash: string };
@@ -31,28 +32,10 @@ function prepareStatements(stateDb: Db) {
   };
 }
 
-// PRAGMA data_version moves when another connection commits; reading it takes a lock, so it is read at most
-// once a millisecond: a revocation by the CLI applies to every request that arrives after it committed.
-function forgetOnCommit(stateDb: Db, forget: () => void): () => void {
-  const dataVersion = stateDb.prepare<[], number>('PRAGMA data_version').pluck();
-  let seenVersion = dataVersion.get();
-  let checkedAt = 0;
-  return () => {
-    const now = performance.now();
-    if (now - checkedAt < 1) return;
-    checkedAt = now;
-    const current = dataVersion.get();
-    if (current !== seenVersion) {
-      seenVersion = current;
-      forget();
-    }
-  };
-}
-
 export function createSqliteAccounts(stateDb: Db): AccountsStore {
   const statements = prepareStatements(stateDb);
-  const owners = createOwnerCache();
-  const forgetIfChanged = forgetOnCommit(stateDb, () => owners.clear());
+  const owners = createOwnerCache<KeyOwner>();
+  const forgetIfChanged = watchDataVersion(stateDb, () => owners.clear());
   const account = (idOrEmail: string) => statements.accountById.get(idOrEmail) ?? statements.accountByEmail.get(normaliseEmail(idOrEmail));
   const touch = stateDb.transaction((lastUsed: ReadonlyMap<string, string>) => {
     for (const [id, at] of lastUsed) statements.touch.run({ id, at });

@@ -6,6 +6,7 @@ import { createSqliteAccounts } from './accounts.ts';
 import { createSqliteBrandDemand } from './brand-demand.ts';
 import { createSqliteDiscoveryQueue } from './discovery-queue.ts';
 import { createSqliteLogoHistory, createSqliteOverrides, createSqliteReports } from './logo-fixes.ts';
+import { createSqliteOrigins } from './origins.ts';
 import { createSqliteRequestedDomains } from './requested-domains.ts';
 import { stateMigrations } from './schema.ts';
 import { createSqliteSessions } from './sessions.ts';
@@ -51,6 +52,7 @@ export function openSqliteState(path: string, options: { queueMax?: number } = {
     settings: createSqliteSettings(db),
     logoHistory: createSqliteLogoHistory(db),
     overrides: createSqliteOverrides(db),
+    origins: createSqliteOrigins(db),
     reports: createSqliteReports(db),
     requestedDomains: createSqliteRequestedDomains(db),
     check: async () => void probe.get(),

@@ -113,4 +113,15 @@ export const stateMigrations: readonly Migration[] = [
   freshnessMigration,
   // Fixing a wrong logo: pins and their history, overrides, reports, requested domains (schema-logo-fixes.ts).
   logoFixesMigration,
+  // Accounts' own web origins: one account per origin, so a page's requests have one owner.
+  (db) => {
+    db.exec(`
+      CREATE TABLE account_origins (
+        origin     TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX account_origins_by_account ON account_origins(account_id);
+    `);
+  },
 ];

@@ -76,6 +76,17 @@ describe.skipIf(skip)('account overrides behind the edge', () => {
     }
   });
 
+  it("serves the override to a key-less page of the account's registered site, never from the shared cache", async () => {
+    const accountId = (await origin.deps.accounts.account('owner@example.com'))!.id;
+    expect(await origin.deps.state.origins.add({ accountId, origin: 'https://shop.example.test', createdAt: new Date().toISOString() }, 5)).toBe('stored');
+    const query = 'size=48&format=png';
+    for (let round = 0; round < 2; round++) {
+      await expectPublic(query, trustedPage);
+      expect(await served(query, { referer: 'https://shop.example.test/cart' })).toEqual({ logo: 'override', marked: 'account', cacheControl: expect.stringMatching(/^private\b/) });
+      await expectPublic(query, { 'x-api-key': other });
+    }
+  });
+
   it('still answers callers without overrides from the shared cache', async () => {
     const query = 'size=128&format=png';
     await expectPublic(query, { 'x-api-key': other });

@@ -115,6 +115,23 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
     expect(page.headers.get('vary')).toBe('Authorization, X-API-Key, Origin');
   });
 
+  it("lets a registered site's key-less page in as its account, counted to the account from the edge's log", async () => {
+    const owner = await newKey('site-owner@example.com');
+    await origin.deps.state.origins.add({ accountId: owner.accountId, origin: 'https://shop.example.test', createdAt: new Date().toISOString() }, 5);
+    const accountCount = () => origin.deps.state.usage.total('account', owner.accountId, utcDay(new Date()), utcDay(new Date()));
+    for (const page of ['https://shop.example.test/cart', 'https://shop.example.test/']) {
+      expect((await drained(await get(`${nginx.url}/v1/acme.com?size=64`, { headers: { referer: page } }))).status).toBe(200);
+    }
+    const stranger = await get(`${nginx.url}/v1/acme.com?size=64`, { headers: { referer: 'https://elsewhere.example.test/' } });
+    expect(stranger.status).toBe(401);
+    await vi.waitFor(() => expect(readFileSync(nginx.accessLog, 'utf8').split('\n').filter((line) => line.includes(owner.accountId))).toHaveLength(2), { timeout: 5000, interval: 50 });
+    await origin.deps.usage.flush();
+    await vi.waitFor(async () => {
+      expect((await ingest()).code).toBe(0);
+      expect(await accountCount()).toBe(2);
+    }, { timeout: 5000, interval: 100 });
+  });
+
   it('lets a key in a header win over ?token=, as the origin does', async () => {
     const header = await newKey('header@example.com');
     const unknown = `la_${'y'.repeat(32)}`;

@@ -64,6 +64,15 @@ const calls: Record<string, { path: string; method?: string; body?: string; head
     { path: '/v1/overrides/stripe.com', ...keyed('DELETE') },
     { path: '/v1/overrides/stripe.com', method: 'PUT', body: MARK, ip: '203.0.113.9' },
   ],
+  '/v1/origins': [
+    { path: '/v1/origins?origin=https://shop.example.test', ...keyed('PUT') },
+    { path: '/v1/origins?origin=https://shop.example.test', ...keyed('PUT') },
+    { path: '/v1/origins?origin=https://shop.example.test/path', ...keyed('PUT') },
+    { path: '/v1/origins', ...keyed('GET') },
+    { path: '/v1/origins?origin=https://shop.example.test', ...keyed('DELETE') },
+    { path: '/v1/origins?origin=https://shop.example.test', ...keyed('DELETE') },
+    { path: '/v1/origins', ip: '203.0.113.9' },
+  ],
   '/v1/brand/{domain}/report': [
     { path: '/v1/brand/stripe.com/report', ...keyed('POST', JSON.stringify({ reason: 'an old logo' })) },
     { path: '/v1/brand/stripe.com/report', ...keyed('POST', '{"reason": ""}') },

@@ -2761,6 +2761,397 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's own web origins
+         * @description Every origin this account registered, and the plan's limit.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the account's origins */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountOrigins"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Register a web origin of the account
+         * @description From then on a request without a key whose Origin (or else Referer) is a page of this origin, as an <img> on the account's site sends, is let in as the account: counted in its usage, held to its plan's rate limit and quota, and served its overrides. An origin belongs to one account; origins that TRUSTED_ORIGINS trusts stay anonymous. Registering an origin the account has already answers 200.
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description a scheme and host, optionally a port or a leading "*." for every subdomain; no path */
+                    origin: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the account had registered the origin already */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountOrigin"];
+                    };
+                };
+                /** @description the origin was registered */
+                201: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountOrigin"];
+                    };
+                };
+                /** @description INVALID_ORIGIN: the origin parameter is missing or not a scheme and host */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_ORIGIN",
+                         *       "message": "The origin parameter is not a scheme and host like https://app.example.com (a port and a leading *. are allowed; no path)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PLAN_LIMIT_REACHED: the plan's maxOrigins origins are registered already */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "PLAN_LIMIT_REACHED",
+                         *       "message": "The account's plan allows no more of this (overrides: maxOverrides domains; origins: maxOrigins); remove one or change plan."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ORIGIN_TAKEN: another account registered the origin, or TRUSTED_ORIGINS trusts it for every caller */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "ORIGIN_TAKEN",
+                         *       "message": "Another account registered this origin already (an origin belongs to one account), or TRUSTED_ORIGINS trusts it for every caller."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove a web origin of the account
+         * @description Key-less pages of the origin are no longer the account's: they are refused, unless TRUSTED_ORIGINS lets them in anonymously.
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description a scheme and host, optionally a port or a leading "*." for every subdomain; no path */
+                    origin: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the removed origin */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountOrigin"];
+                    };
+                };
+                /** @description INVALID_ORIGIN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_ORIGIN",
+                         *       "message": "The origin parameter is not a scheme and host like https://app.example.com (a port and a leading *. are allowed; no path)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ORIGIN_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "ORIGIN_NOT_FOUND",
+                         *       "message": "The account has not registered the origin."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/overrides": {
         parameters: {
             query?: never;
@@ -2959,7 +3350,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "PLAN_LIMIT_REACHED",
-                         *       "message": "The account's plan allows no more of this (overrides: maxOverrides domains); remove one or change plan."
+                         *       "message": "The account's plan allows no more of this (overrides: maxOverrides domains; origins: maxOrigins); remove one or change plan."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4005,6 +4396,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountOrigin: {
+            /** @example 2026-03-01T10:00:00.000Z */
+            created: string;
+            /**
+             * @description normalised: lower case, no default port, no trailing slash
+             * @example https://app.example.com
+             */
+            origin: string;
+        };
+        AccountOrigins: {
+            /** @description the plan's maxOrigins */
+            limit: number;
+            origins: components["schemas"]["AccountOrigin"][];
+        };
         /** @description the brand record as GET /v1/brand/{domain} answers it, or null when the catalog has none */
         Brand: {
             aliases: string[];
@@ -4115,7 +4520,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "NOTHING_TO_REVERT" | "INTERNAL_ERROR";
+            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "INVALID_ORIGIN" | "ORIGIN_TAKEN" | "ORIGIN_NOT_FOUND" | "NOTHING_TO_REVERT" | "INTERNAL_ERROR";
             message: string;
         };
         Health: {

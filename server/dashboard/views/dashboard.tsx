@@ -126,7 +126,8 @@ const TrustedOrigins: FC<Pick<DashboardData, 'trustedOrigins' | 'storefront'>> =
   <section aria-labelledby="origins-title">
     <h2 id="origins-title">Trusted origins</h2>
     <p>
-      Pages on these sites may show logos without a key. They are set by the operator for the whole service (<code>TRUSTED_ORIGINS</code>), not per account.
+      Pages on these sites may show logos without a key, anonymously. They are set by the operator for the whole service (<code>TRUSTED_ORIGINS</code>).
+      Pages of your own sites show them as this account, with your overrides: <a href="/dashboard/origins">your sites</a>.
     </p>
     {trustedOrigins.length === 0 ? (
       <p id="trusted-origins">None are configured.</p>

@@ -33,6 +33,7 @@ export const Layout: FC<{ title: string; chrome: Chrome; replaceUrl?: string; ch
               <>
                 <li><a href="/dashboard">Dashboard</a></li>
                 <li><a href="/dashboard/overrides">Logo overrides</a></li>
+                <li><a href="/dashboard/origins">Your sites</a></li>
                 <li>
                   <form method="post" action="/signout" class="inline-form">
                     <CsrfField token={chrome.csrf} />
