@@ -64,8 +64,9 @@ export function createPendingUsage(options: { usage: UsageStore; accounts: Accou
       pendingSince ??= time;
       const counts = countsFor(day);
       increment(counts.ip, caller.ip, count);
-      if (caller.kind !== 'key') return;
+      if (caller.kind === 'anonymous') return;
       increment(counts.account, caller.account.id, count);
+      if (caller.kind !== 'key') return;
       increment(counts.key, caller.key.id, count);
       lastUsed.set(caller.key.id, time);
     },

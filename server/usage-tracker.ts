@@ -51,7 +51,7 @@ export function createUsageTracker(options: {
       const time = now();
       const today = currentDay(time);
       pending.add(caller, today, time, count);
-      if (caller.kind === 'key') months.count(caller.account.id, month, today, count);
+      if (caller.kind !== 'anonymous') months.count(caller.account.id, month, today, count);
     },
     monthUsed,
     /** The month's count when it is at hand, else undefined (the stored total is still being read). */

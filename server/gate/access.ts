@@ -4,7 +4,7 @@
 import { isWellFormedKey } from '../../state/keys.ts';
 import type { AccountsStore } from '../../state/types.ts';
 import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
-import type { Caller } from '../env.ts';
+import type { GateCaller } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedProxyWarning } from '../open-access.ts';
@@ -23,7 +23,7 @@ export interface AccessOptions {
 }
 
 /** Who is calling; throws ApiError 401 for a refused request. A promise only when a key must be looked up. */
-export type AccessDecision = (request: GateRequest) => Caller | Promise<Caller>;
+export type AccessDecision = (request: GateRequest) => GateCaller | Promise<GateCaller>;
 
 export function createAccessDecision(options: AccessOptions): AccessDecision {
   const { accounts, trustedProxies, localAccess, storefront } = options;
@@ -40,7 +40,7 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     const source = request.header('origin') ?? request.header('referer');
     return isTrusted(source) || (storefront && fromOwnPage(source, request.url));
   };
-  const lookedUp = async (presented: string, ip: string): Promise<Caller> => {
+  const lookedUp = async (presented: string, ip: string): Promise<GateCaller> => {
     const owner = await accounts.ownerOf(presented);
     if (!owner) throw refuseKey();
     return { kind: 'key', account: owner.account, key: owner.key, ip };

@@ -20,7 +20,7 @@ export interface RateOptions {
  */
 export type RateLimitDecision = (caller: Caller, count?: number) => HeaderRecord | Promise<HeaderRecord>;
 
-type KeyCaller = Extract<Caller, { kind: 'key' }>;
+type AccountCaller = Exclude<Caller, { kind: 'anonymous' }>;
 
 export function createRateLimitDecision(options: RateOptions): RateLimitDecision {
   const { limiter, plans, usage, now = () => new Date() } = options;
@@ -35,23 +35,23 @@ export function createRateLimitDecision(options: RateOptions): RateLimitDecision
       const message = `rate limit of ${decision.limit} requests per minute reached; retry in ${decision.resetSeconds} s`;
       throw new ApiError(429, 'RATE_LIMITED', message, { ...headers, 'Retry-After': String(decision.resetSeconds) });
     }
-    if (caller.kind !== 'key' || plan?.monthlyQuota == null) return headers;
+    if (caller.kind === 'anonymous' || plan?.monthlyQuota == null) return headers;
     const used = usage.monthUsedNow(caller.account.id);
     if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(caller, plan, read + count, headers));
     return withinQuota(caller, plan, used + count, headers);
   };
 
-  const withinQuota = (caller: KeyCaller, plan: Plan, usedWithThese: number, headers: HeaderRecord): HeaderRecord => {
+  const withinQuota = (caller: AccountCaller, plan: Plan, usedWithThese: number, headers: HeaderRecord): HeaderRecord => {
     if (usedWithThese <= plan.monthlyQuota!) return headers;
     throw quotaUsedUp(plan, caller.account.plan, now(), headers).error;
   };
 
   return function decideRate(caller, count = 1) {
-    const plan = caller.kind === 'key' ? plans.plans[caller.account.plan] : undefined;
-    if (caller.kind === 'key' && !plan) {
+    const plan = caller.kind === 'anonymous' ? undefined : plans.plans[caller.account.plan];
+    if (caller.kind !== 'anonymous' && !plan) {
       throw new Error(`account ${caller.account.id} has plan ${caller.account.plan}, which the plans configuration lacks`);
     }
-    const identity = caller.kind === 'key' ? `account:${caller.account.id}` : `ip:${caller.ip}`;
+    const identity = caller.kind === 'anonymous' ? `ip:${caller.ip}` : `account:${caller.account.id}`;
     const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute, count);
     return decision instanceof Promise ? decision.then((known) => decided(caller, plan, known, count)) : decided(caller, plan, decision, count);
   };
