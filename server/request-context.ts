@@ -5,9 +5,14 @@ export type Caller =
   | { kind: 'key'; account: Account; key: ApiKeyRecord; ip: string }
   /** A key-less page of an origin the account registered (/v1/origins): counted, limited and served as the account. */
   | { kind: 'site'; account: Account; origin: string; ip: string }
-  | { kind: 'anonymous'; via: 'origin' | 'local' | 'open'; ip: string };
+  | { kind: 'anonymous'; via: 'origin' | 'local' | 'open'; ip: string }
+  /** A signed-in dashboard user acting from a page (a report from the brand page): limited and counted as its account. */
+  | { kind: 'session'; account: Account; ip: string };
 
-/** A caller acting for an account, through one of its keys or from one of its registered origins. */
+/** Who the /v1 gate admits: a key, a registered site or no key; a session never passes it. */
+export type GateCaller = Exclude<Caller, { kind: 'session' }>;
+
+/** A caller acting for an account: one of its keys, one of its registered origins, or its dashboard session. */
 export type AccountCaller = Extract<Caller, { account: Account }>;
 
 export const isAccountCaller = (caller: Caller): caller is AccountCaller => caller.kind !== 'anonymous';

@@ -28,7 +28,7 @@ export async function startOrigin(config: Config): Promise<Origin> {
   }
   if (!published && deps.catalog.counts().brands === 0) {
     deps.logger.info('empty catalog: importing the seed catalog');
-    const summary = await importSeed(deps.catalog, deps.storage);
+    const summary = await importSeed(deps.catalog, deps.storage, { logoChanged: deps.webhooks.logoChanged });
     deps.logger.info('seed catalog imported', { ...summary });
   }
   const guard = await guardDataFiles(config, deps, published !== undefined);

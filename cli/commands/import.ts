@@ -6,6 +6,7 @@ import { importSeed } from '../../pipeline/seed/import.ts';
 import { BrandFileError, MAX_BRAND_FILE_BYTES } from '../../pipeline/seed/brand-file.ts';
 import { importBrandFile } from '../../pipeline/seed/import-file.ts';
 import { print, withRoot } from '../context.ts';
+import { queuedLogoNotices } from '../notices.ts';
 import { parseOptions } from '../options.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false), file: z.string().min(1).optional() });
@@ -26,11 +27,12 @@ export function importCommand(): Command {
         print(result, options.json, () => `${file}: ${result.created} brands created, ${result.updated} updated`);
         return;
       }
-      const summary = await withRoot(async (root) => ({ ...(await importSeed(root.catalog, root.storage)), ...root.catalog.counts() }));
+      const summary = await withRoot(async (root) => ({ ...(await importSeed(root.catalog, root.storage, { logoChanged: queuedLogoNotices(root) })), ...root.catalog.counts() }));
       print(summary, options.json, () =>
         [
           `imported ${summary.brands} brands in ${summary.seconds.toFixed(1)} s`,
           `assets written ${summary.assetsWritten}, unchanged ${summary.assetsUnchanged}, removed ${summary.assetsRemoved}`,
+          `brands whose logo changed ${summary.brandsChanged} (webhook notices queued for the accounts that asked for them)`,
           `catalog: ${summary.brands} brands, ${summary.brandsWithLogo} with a logo variant, ${summary.brandsWithDark} with a dark variant`,
         ].join('\n'),
       );

@@ -9,11 +9,10 @@ import { THEMES, VARIANTS } from '../../catalog/types.ts';
 import { logoHistory, pinLogo, revertPin, type HistoryEntry, type PinTarget } from '../../pipeline/logo/pin.ts';
 import { acceptLogo } from '../../pipeline/logo/upload.ts';
 import { createDiscoverer } from '../../pipeline/discovery/discoverer.ts';
-import { createRequestedDomains } from '../../server/requested-domains.ts';
 import type { Root } from '../../server/root.ts';
-import { createLogoNotices } from '../../server/webhooks/notices.ts';
 import type { OpenedState } from '../../state/open.ts';
 import { print, withRoot } from '../context.ts';
+import { queuedLogoNotices } from '../notices.ts';
 import { parseOptions } from '../options.ts';
 
 const setSchema = z.object({
@@ -24,13 +23,12 @@ const setSchema = z.object({
 });
 const jsonSchema = z.object({ json: z.boolean().default(false), by: z.string().min(1).max(100).optional() });
 
-// The origin's delivery worker sends the notices this queues, at its next poll.
 const target = (root: Root, state: OpenedState): PinTarget => ({
   catalog: root.catalog,
   storage: root.storage,
   assetStore: root.assetStore,
   history: state.logoHistory,
-  logoChanged: createLogoNotices({ store: state.webhooks, requested: createRequestedDomains({ store: state.requestedDomains, logger: root.logger }), wake: () => {} }),
+  logoChanged: queuedLogoNotices(root),
 });
 const operator = (by: string | undefined) => by ?? `cli:${userInfo().username}`;
 

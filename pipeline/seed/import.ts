@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CRYPTO_ID_PREFIX, type Catalog } from '../../catalog/catalog.ts';
-import { PINNED_SOURCE, type Asset } from '../../catalog/types.ts';
+import { PINNED_SOURCE, type Asset, type Brand } from '../../catalog/types.ts';
 import { CONTENT_TYPES } from '../formats.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { sanitiseSvg } from '../svg/sanitise.ts';
@@ -28,6 +28,8 @@ export interface ImportSummary {
   assetsRemoved: number;
   /** Seed marks left out because an operator pinned their slot. */
   assetsPinned: number;
+  /** Brands whose stored logos changed (each told to `logoChanged`). */
+  brandsChanged: number;
   skippedWithoutTrustedDomain: number;
   seconds: number;
 }
@@ -116,10 +118,55 @@ export function collectSeedBrands(
   return { brands: [...byDomain.values()], skipped: simpleIcons.total - simpleIcons.brands.length };
 }
 
-export async function importSeed(catalog: Catalog, storage: ObjectStorage): Promise<ImportSummary> {
+export interface SeedImportOptions {
+  /** Told once per brand whose stored logos the import changed (webhook notices to the accounts that asked for it). */
+  logoChanged?(domain: string, at: Date): Promise<unknown>;
+  /** The time the notices carry; the end of the import by default. */
+  now?: () => Date;
+}
+
+interface SeedPlan {
+  brands: SeedBrand[];
+  factsByDomain: Map<string, BrandEntry>;
+  wikidata: ReturnType<typeof readBrandWikidata>;
+  skipped: number;
+}
+
+interface StagedBrands {
+  records: { brand: SeedBrand; assets: Asset[] }[];
+  coins: (CryptoIcon & { asset: Asset })[];
+  assetsWritten: number;
+  assetsUnchanged: number;
+  assetsPinned: number;
+  /** Brands with a mark written over a different one or into an empty slot. */
+  changed: Set<string>;
+}
+
+export async function importSeed(catalog: Catalog, storage: ObjectStorage, options: SeedImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
+  const plan = planSeed();
+  // Objects first, records after: a record never points at an object that is not there yet.
+  const staged = await stageObjects(catalog, storage, plan.brands);
+  const { removed, pruned } = commitRecords(catalog, plan, staged);
+  const changed = new Set([...staged.changed, ...pruned]);
+  const at = options.now?.() ?? new Date();
+  // Sent after the commit, so a notice never points at a logo the catalog does not serve yet.
+  for (const domain of changed) await options.logoChanged?.(domain, at);
+  return {
+    brands: plan.brands.length,
+    assetsWritten: staged.assetsWritten,
+    assetsUnchanged: staged.assetsUnchanged,
+    assetsRemoved: removed,
+    assetsPinned: staged.assetsPinned,
+    brandsChanged: changed.size,
+    skippedWithoutTrustedDomain: plan.skipped,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Every seed source merged by domain, with the reviewed facts, Wikidata and the listings applied. */
+function planSeed(): SeedPlan {
   const facts = readBrandFacts();
-  const factsByDomain = new Map(facts.map((fact) => [fact.domain, fact]));
   const aliases = new Map(facts.flatMap((fact) => (fact.aliases ?? []).map((alias) => [alias, fact.domain] as const)));
   const collected = collectSeedBrands(facts);
   const wikidata = readBrandWikidata();
@@ -127,18 +174,17 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
     sets: readBrandSets(),
     wikidata,
   });
-  const skipped = collected.skipped;
-  // Objects first, records after: a record never points at an object that is not there yet.
+  return { brands, factsByDomain: new Map(facts.map((fact) => [fact.domain, fact])), wikidata, skipped: collected.skipped };
+}
+
+/** Sanitises every mark and writes those the catalog does not hold already; pinned slots are left alone. */
+async function stageObjects(catalog: Catalog, storage: ObjectStorage, brands: readonly SeedBrand[]): Promise<StagedBrands> {
   const writes = createWriteQueue(storage, WRITE_CONCURRENCY);
-  let assetsWritten = 0;
+  const staged: StagedBrands = { records: [], coins: [], assetsWritten: 0, assetsUnchanged: 0, assetsPinned: 0, changed: new Set() };
   const write = async (asset: Asset, body: Buffer) => {
-    assetsWritten++;
+    staged.assetsWritten++;
     await writes.add(asset.storageKey, body, { contentType: CONTENT_TYPES[asset.format] });
   };
-  const records: { brand: SeedBrand; assets: Asset[] }[] = [];
-  let assetsUnchanged = 0;
-  let assetsPinned = 0;
-
   for (const brand of brands) {
     const stored = catalog.assetsOf(brand.domain);
     const known = new Map(stored.map((a) => [`${a.variant}/${a.theme}/${a.format}`, a]));
@@ -147,50 +193,40 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
     const assets: Asset[] = [];
     for (const seed of brand.assets) {
       if (pinned.has(`${seed.variant}/${seed.theme}`)) {
-        assetsPinned++;
+        staged.assetsPinned++;
         continue;
       }
       const body = Buffer.from(sanitiseSvg(seed.svg));
       const asset = toAsset(brand.domain, seed, body);
-      if (known.get(`${asset.variant}/${asset.theme}/${asset.format}`)?.contentHash === asset.contentHash) assetsUnchanged++;
-      else await write(asset, body);
+      if (known.get(`${asset.variant}/${asset.theme}/${asset.format}`)?.contentHash === asset.contentHash) staged.assetsUnchanged++;
+      else {
+        await write(asset, body);
+        staged.changed.add(brand.domain);
+      }
       assets.push(asset);
     }
-    records.push({ brand, assets });
+    staged.records.push({ brand, assets });
   }
-
-  const coins: (CryptoIcon & { asset: Asset })[] = [];
   for (const coin of readCryptoIcons()) {
     const body = Buffer.from(sanitiseSvg(coin.mark.svg));
     const asset = toAsset(`${CRYPTO_ID_PREFIX}${coin.symbol.toLowerCase()}`, coin.mark, body);
     asset.storageKey = `sources/crypto/${coin.symbol.toLowerCase()}/icon-light.svg`;
-    if (catalog.cryptoAsset(coin.symbol)?.asset.contentHash === asset.contentHash) assetsUnchanged++;
+    if (catalog.cryptoAsset(coin.symbol)?.asset.contentHash === asset.contentHash) staged.assetsUnchanged++;
     else await write(asset, body);
-    coins.push({ ...coin, asset });
+    staged.coins.push({ ...coin, asset });
   }
   await writes.drain();
-  const removed = catalog.transaction(() => {
-    let count = 0;
+  return staged;
+}
+
+/** Records brands, tickers, assets and coins in one transaction, and removes the seed marks the seed no longer has. */
+function commitRecords(catalog: Catalog, plan: SeedPlan, staged: StagedBrands): { removed: number; pruned: Set<string> } {
+  return catalog.transaction(() => {
+    const pruned = new Set<string>();
+    let removed = 0;
     const listed = new Set<string>();
-    for (const { brand, assets } of records) {
-      const fact = factsByDomain.get(brand.domain);
-      const known = wikidata.get(brand.domain);
-      catalog.upsertBrand(
-        {
-          domain: brand.domain,
-          name: fact?.name ?? brand.name,
-          description: fact?.description ?? known?.description ?? null,
-          colors: fact?.colors ?? brand.colors,
-          // Reviewed profiles win per platform over Wikidata's.
-          socials: { ...known?.socials, ...fact?.socials },
-          employees: fact?.employees ?? null,
-          gicsCode: fact?.gicsCode ?? brand.listing?.gicsCode ?? null,
-          source: fact ? `${brand.source}+facts` : brand.source,
-          founded: brand.listing?.founded ?? null,
-          popularity: brand.popularity ?? null,
-        },
-        fact?.aliases ?? [],
-      );
+    for (const { brand, assets } of staged.records) {
+      catalog.upsertBrand(brandRecord(brand, plan.factsByDomain.get(brand.domain), plan.wikidata.get(brand.domain)), plan.factsByDomain.get(brand.domain)?.aliases ?? []);
       for (const ticker of brand.listing?.tickers ?? []) {
         catalog.upsertTicker({ ...ticker, name: brand.listing!.name, domain: brand.domain });
         listed.add(`${ticker.symbol}/${ticker.exchange}`);
@@ -200,26 +236,33 @@ export async function importSeed(catalog: Catalog, storage: ObjectStorage): Prom
       for (const stale of catalog.assetsOf(brand.domain)) {
         if (!current.has(stale.storageKey) && isSeedAsset(stale)) {
           catalog.deleteAsset(stale);
-          count++;
+          pruned.add(brand.domain);
+          removed++;
         }
       }
     }
-    const coinSymbols = new Set(coins.map((coin) => coin.symbol));
-    for (const coin of coins) catalog.upsertCrypto(coin.symbol, coin.name, coin.asset);
+    const coinSymbols = new Set(staged.coins.map((coin) => coin.symbol));
+    for (const coin of staged.coins) catalog.upsertCrypto(coin.symbol, coin.name, coin.asset);
     for (const stale of catalog.allCrypto()) if (!coinSymbols.has(stale.symbol)) catalog.deleteCrypto(stale.symbol);
     // A symbol that left the listings leaves the catalog with them.
     for (const ticker of catalog.allTickers()) if (!listed.has(`${ticker.symbol}/${ticker.exchange}`)) catalog.deleteTicker(ticker);
-    return count;
+    return { removed, pruned };
   });
+}
 
+function brandRecord(brand: SeedBrand, fact: BrandEntry | undefined, known: ReturnType<SeedPlan['wikidata']['get']>): Brand {
   return {
-    brands: brands.length,
-    assetsWritten,
-    assetsUnchanged,
-    assetsRemoved: removed,
-    assetsPinned,
-    skippedWithoutTrustedDomain: skipped,
-    seconds: (performance.now() - started) / 1000,
+    domain: brand.domain,
+    name: fact?.name ?? brand.name,
+    description: fact?.description ?? known?.description ?? null,
+    colors: fact?.colors ?? brand.colors,
+    // Reviewed profiles win per platform over Wikidata's.
+    socials: { ...known?.socials, ...fact?.socials },
+    employees: fact?.employees ?? null,
+    gicsCode: fact?.gicsCode ?? brand.listing?.gicsCode ?? null,
+    source: fact ? `${brand.source}+facts` : brand.source,
+    founded: brand.listing?.founded ?? null,
+    popularity: brand.popularity ?? null,
   };
 }
 

@@ -5,7 +5,7 @@
 import { isWellFormedKey } from '../../state/keys.ts';
 import type { Account, AccountsStore, OriginsStore } from '../../state/types.ts';
 import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
-import type { Caller } from '../request-context.ts';
+import type { GateCaller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { untrustedProxyWarning } from '../open-access.ts';
@@ -26,7 +26,7 @@ export interface AccessOptions {
 }
 
 /** Who is calling; throws ApiError 401 for a refused request. A promise only when a key must be looked up. */
-export type AccessDecision = (request: GateRequest) => Caller | Promise<Caller>;
+export type AccessDecision = (request: GateRequest) => GateCaller | Promise<GateCaller>;
 
 export function createAccessDecision(options: AccessOptions): AccessDecision {
   const { accounts, origins, trustedProxies, localAccess, storefront } = options;
@@ -40,14 +40,14 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     options.logger?.warn(untrustedProxyWarning(peer));
   };
   const fromTrustedPage = (page: URL, request: GateRequest) => isTrustedHost(page.hostname) || (storefront && fromOwnPage(page, request.url));
-  const withoutAccount = (request: GateRequest, ip: string): Caller => {
+  const withoutAccount = (request: GateRequest, ip: string): GateCaller => {
     // A proxy on this machine connects from loopback for every internet client; its headers give it away.
     if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
     throw new ApiError(401, 'UNAUTHORIZED', 'send an API key in "Authorization: Bearer la_…", "X-API-Key: la_…" or "?token=la_…", or call from a trusted origin');
   };
-  const asSite = (account: Account | null | undefined, origin: string, request: GateRequest, ip: string): Caller =>
+  const asSite = (account: Account | null | undefined, origin: string, request: GateRequest, ip: string): GateCaller =>
     account ? { kind: 'site', account, origin, ip } : withoutAccount(request, ip);
-  const lookedUp = async (presented: string, ip: string): Promise<Caller> => {
+  const lookedUp = async (presented: string, ip: string): Promise<GateCaller> => {
     const owner = await accounts.ownerOf(presented);
     if (!owner) throw refuseKey();
     return { kind: 'key', account: owner.account, key: owner.key, ip };

@@ -8,7 +8,7 @@ import { utcMonthStart } from '../../state/days.ts';
 import { peerAddress } from '../client-ip.ts';
 import type { Deps } from '../deps.ts';
 import type { App } from '../documented.ts';
-import type { AppEnv, Caller } from '../request-context.ts';
+import type { AppEnv, GateCaller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import { createAccessDecision } from '../gate/access.ts';
 import { quotaUsedUp } from '../gate/rate.ts';
@@ -35,7 +35,7 @@ export function registerEdgeAuthRoute(app: App, deps: Deps, now: () => Date = ()
     // Only the edge asks: elsewhere this would be a way to test keys that no rate limit slows.
     if (!deps.config.trustedProxies.trusts(peerAddress(c))) throw new ApiError(404, 'NOT_FOUND', `no endpoint at GET ${EDGE_AUTH_PATH}`);
     if (!deps.config.accessControl) return c.body(null, 204, { 'X-Logos-Caller': 'open', 'Cache-Control': 'no-store' });
-    let caller: Caller;
+    let caller: GateCaller;
     try {
       caller = await decideAccess(new ContextGateRequest(c));
     } catch (error) {

@@ -7,7 +7,7 @@ import { longFunctions, longFunctionsIn, MAX_FUNCTION_LINES } from '../../script
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Functions allowed past the bound until they are split; each entry names the file and the function. */
-const ALLOWED = new Set(['pipeline/seed/import.ts importSeed']);
+const ALLOWED = new Set<string>();
 
 const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  const v${i} = ${i};`).join('\n');
 

@@ -2,49 +2,28 @@
 // certificate is made here and trusted only through WEBHOOK_CA_FILE (its address admitted by WEBHOOK_ALLOW): bad
 // URLs refused naming `url`, a delivery after discovery changed a logo the account asked for, its signature checked
 // by the documented recipe, a retry after the receiver answers 500, and the listing in the API and the dashboard.
-import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { verifySignature } from '../../server/webhooks/signature.ts';
 import { markPng } from '../helpers/discovery-images.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeWeb } from '../helpers/fake-web.ts';
 import { formClient } from '../helpers/form-client.ts';
-import { createTestOrigin, tempDataDir, type TestOrigin } from '../helpers/origin.ts';
+import { startHttpsReceiver, type HttpsReceiver, type Received } from '../helpers/https-receiver.ts';
+import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 import { OPENSSL, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 
 const openssl = requireBinaryOrSkip('test/server/webhooks.test.ts', OPENSSL);
 
-interface Received {
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 let fake: FakeWeb;
-let receiver: Server;
+let receiver: HttpsReceiver;
 let receiverPort: number;
-const received: Received[] = [];
-const answers: number[] = [];
-let caFile: string;
+let received: Received[];
+let answers: number[];
 let origin: TestOrigin;
 let server: RunningServer;
 let key: string;
 let accountId: string;
-
-/** A key and a certificate for hooks-test.com, signed by themselves, as `openssl req -x509` makes them. */
-function selfSigned(): { keyFile: string; certFile: string } {
-  const dir = tempDataDir();
-  const keyFile = join(dir, 'receiver.key');
-  const certFile = join(dir, 'receiver.crt');
-  const made = spawnSync(openssl!, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=hooks-test.com', '-addext', 'subjectAltName=DNS:hooks-test.com', '-keyout', keyFile, '-out', certFile], { encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
-  return { keyFile, certFile };
-}
 
 const call = (path: string, init: RequestInit = {}, withKey = true) =>
   fetch(`${server.url}${path}`, { ...init, headers: { ...(withKey && { authorization: `Bearer ${key}` }), 'content-type': 'application/json', ...init.headers }, signal: AbortSignal.timeout(15_000) });
@@ -52,25 +31,15 @@ const register = (url: unknown) => call('/v1/webhooks', { method: 'POST', body: 
 
 beforeAll(async () => {
   if (!openssl) return;
-  const { keyFile, certFile } = selfSigned();
-  caFile = certFile;
-  receiver = createServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(answers.shift() ?? 204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverPort = (receiver.address() as AddressInfo).port;
+  receiver = await startHttpsReceiver(openssl);
+  ({ port: receiverPort, received, answers } = receiver);
 
   fake = await startFakeWeb();
   fake.on('newlogo-test.com', '/', { body: '<html><head><meta charset=utf-8><link rel="apple-touch-icon" href="/touch.png"></head></html>' });
   fake.on('newlogo-test.com', '/touch.png', { body: await markPng('#6a1b9a', 180), type: 'image/png' });
   origin = await createTestOrigin({
     seed: false,
-    env: { ...fakeDiscoveryEnv(fake), WEBHOOK_CA_FILE: caFile, WEBHOOK_ALLOW: `127.0.0.1:${receiverPort}`, WEBHOOK_RETRY_S: '1', ADMIN_EMAILS: 'hooks@example.com' },
+    env: { ...fakeDiscoveryEnv(fake), ...receiver.env, WEBHOOK_RETRY_S: '1', ADMIN_EMAILS: 'hooks@example.com' },
     resolver: testResolver(),
   });
   server = await listen(origin.app, 0, '127.0.0.1', origin.fastPath);
@@ -81,10 +50,7 @@ afterAll(async () => {
   await server?.close();
   await origin?.cleanup();
   await fake?.close();
-  if (receiver) {
-    receiver.closeAllConnections();
-    await new Promise((resolve) => receiver.close(resolve));
-  }
+  await receiver?.close();
 });
 
 describe.skipIf(!openssl)('POST /v1/webhooks refuses', () => {

@@ -1,5 +1,4 @@
-// The dashboard's only script: search as you type, copy buttons, dropping the POST that showed a new key, and
-// sending the brand page's report form.
+// The dashboard's only script: search as you type, copy buttons, and dropping the POST that showed a new key.
 'use strict';
 
 // After a key is revealed, the history entry becomes GET /dashboard: a reload must not show it, or create another.
@@ -85,42 +84,4 @@ if (input && results && status) {
     clearTimeout(timer);
     timer = setTimeout(search, 150);
   });
-}
-
-// The brand page's report form goes to the API; the page says what came back, and plainly when reports are not taken.
-const reportForm = document.querySelector('form[data-report-form]');
-const reportStatus = document.getElementById('report-status');
-if (reportForm && reportStatus) {
-  reportForm.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const button = reportForm.querySelector('button[type="submit"]');
-    button.disabled = true;
-    reportStatus.className = 'report-status';
-    try {
-      const response = await fetch(reportForm.action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(Object.fromEntries(new FormData(reportForm))),
-      });
-      const answer = await response.json().catch(() => ({}));
-      reportStatus.textContent = reportOutcome(response, answer);
-      reportStatus.classList.add(response.ok ? 'ok' : 'failed');
-      if (response.ok) reportForm.reset();
-    } catch {
-      reportStatus.textContent = 'The report could not be sent: the server did not answer. Please try again later.';
-      reportStatus.classList.add('failed');
-    } finally {
-      button.disabled = false;
-    }
-  });
-}
-
-function reportOutcome(response, answer) {
-  if (response.ok) return 'Thank you: the report was received, and the service will look for this brand\'s logo again.';
-  // No such endpoint: this server does not take reports (an older version, or the feature is not there).
-  if (response.status === 404 && (answer.code === undefined || answer.code === 'NOT_FOUND')) {
-    return 'This server does not take reports of wrong logos (it answered 404 Not Found). Please tell its operator instead.';
-  }
-  if (response.status === 429) return `Too many requests from here: please try again in ${response.headers.get('retry-after') ?? 'a few'} seconds.`;
-  return `The report was refused: ${answer.message ?? `the server answered ${response.status}`}.`;
 }

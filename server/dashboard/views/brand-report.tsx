@@ -1,18 +1,31 @@
-// "Report a wrong logo": a form aimed at POST /v1/brand/:domain/report. The page's script sends it and says what the
-// server answered (a server without that endpoint answers 404, and the page says reports are not taken there).
+// "Report a wrong logo": for a signed-in user a form posted to /brand/:domain/report with the page's CSRF token, which
+// files the report as the API does; a visitor who is not signed in gets a link to sign in and come back.
 import type { FC } from 'hono/jsx';
+import { REASON_MAX } from '../../schemas/logo-fixes.ts';
 import type { LogoPair } from '../brand-page.ts';
+import { signInPath } from '../return-to.ts';
+import { CsrfField } from './layout.tsx';
 
-/** How much a reporter may write; the form says so before the server has to refuse it. */
-export const REPORT_REASON_MAX = 500;
+export const reportPath = (domain: string) => `/brand/${encodeURIComponent(domain)}/report`;
 
-export const reportPath = (domain: string) => `/v1/brand/${encodeURIComponent(domain)}/report`;
+/** What the page says about a report: received (after the redirect), or refused with what was written kept. */
+export type ReportOutcome = { received: true } | { error: string; reason: string };
 
-export const ReportForm: FC<{ domain: string; pairs: LogoPair[] }> = ({ domain, pairs }) => {
+export const ReportForm: FC<{ domain: string; pairs: LogoPair[]; csrf: string | undefined; signedIn: boolean; outcome?: ReportOutcome }> = ({ domain, pairs, csrf, signedIn, outcome }) => {
+  if (!signedIn) {
+    return (
+      <p id="report-sign-in">
+        <a href={signInPath(`/brand/${encodeURIComponent(domain)}#report`)}>Sign in to report</a> a wrong logo: reports come from an account, so the
+        operators can tell who sent them.
+      </p>
+    );
+  }
   const variants = [...new Set(pairs.map((pair) => pair.variant))];
   const themes = [...new Set(pairs.map((pair) => pair.theme))];
+  const refused = outcome && 'error' in outcome ? outcome : undefined;
   return (
-    <form id="report-form" class="stacked-form" method="post" action={reportPath(domain)} data-report-form>
+    <form id="report-form" class="stacked-form" method="post" action={reportPath(domain)}>
+      <CsrfField token={csrf} />
       <label for="report-variant">Which logo</label>
       <select id="report-variant" name="variant">
         {variants.map((variant) => (
@@ -26,13 +39,17 @@ export const ReportForm: FC<{ domain: string; pairs: LogoPair[] }> = ({ domain, 
         ))}
       </select>
       <label for="report-reason">What is wrong with it</label>
-      <textarea id="report-reason" name="reason" rows={3} maxlength={REPORT_REASON_MAX} required aria-describedby="report-hint"></textarea>
+      <textarea id="report-reason" name="reason" rows={3} maxlength={REASON_MAX} required aria-describedby="report-hint">
+        {refused?.reason ?? ''}
+      </textarea>
       <p id="report-hint" class="hint">
         For example “this is the old logo” or “this is a photo, not the logo”. The operators see the report, and the
         service looks for this brand's logo again without the reported picture.
       </p>
       <button type="submit">Report a wrong logo</button>
-      <p id="report-status" class="report-status" role="status" aria-live="polite"></p>
+      <p id="report-status" class={`report-status${outcome ? (refused ? ' failed' : ' ok') : ''}`} role="status" aria-live="polite">
+        {refused ? `The report was refused: ${refused.error}` : outcome ? "Thank you: the report was received, and the service will look for this brand's logo again." : ''}
+      </p>
     </form>
   );
 };

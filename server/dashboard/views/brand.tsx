@@ -5,7 +5,7 @@ import type { BrandPage } from '../brand-page.ts';
 import { fitted, logoPath, type EmbedSnippets } from '../logo-urls.ts';
 import { Colours, Facts } from './brand-facts.tsx';
 import { entryOfPair, LogoGallery, MONOGRAM_ENTRY } from './brand-logos.tsx';
-import { ReportForm } from './brand-report.tsx';
+import { ReportForm, type ReportOutcome } from './brand-report.tsx';
 import { CopyBlock, Layout, type Chrome } from './layout.tsx';
 
 const HEAD_SIZE = 64;
@@ -16,7 +16,7 @@ const BackToSearch: FC = () => (
   </p>
 );
 
-export const BrandView: FC<{ chrome: Chrome; page: BrandPage; snippets: EmbedSnippets }> = ({ chrome, page, snippets }) => (
+export const BrandView: FC<{ chrome: Chrome; page: BrandPage; snippets: EmbedSnippets; report: { signedIn: boolean; outcome?: ReportOutcome } }> = ({ chrome, page, snippets, report }) => (
   <Layout title={page.name} chrome={chrome}>
     <BackToSearch />
     <div class="brand-head">
@@ -68,7 +68,7 @@ export const BrandView: FC<{ chrome: Chrome; page: BrandPage; snippets: EmbedSni
 
     <section aria-labelledby="report">
       <h2 id="report">Report a wrong logo</h2>
-      {page.pairs.length > 0 ? <ReportForm domain={page.domain} pairs={page.pairs} /> : <p class="hint">No logo is stored for this brand, so there is none to report.</p>}
+      {page.pairs.length > 0 ? <ReportForm domain={page.domain} pairs={page.pairs} csrf={chrome.csrf} signedIn={report.signedIn} outcome={report.outcome} /> : <p class="hint">No logo is stored for this brand, so there is none to report.</p>}
     </section>
   </Layout>
 );

@@ -16,12 +16,14 @@ const FormError: FC<{ error?: string }> = ({ error }) =>
     </p>
   ) : null;
 
-export const SignInPage: FC<FormProps & { signup: boolean }> = ({ chrome, email, error, signup }) => (
+/** `next`: the page of this site to return to after signing in (checked by returnTo). */
+export const SignInPage: FC<FormProps & { signup: boolean; next?: string }> = ({ chrome, email, error, signup, next }) => (
   <Layout title="Sign in" chrome={chrome}>
     <h1>Sign in</h1>
     <form method="post" action="/signin" class="stacked-form" aria-describedby={error ? 'form-error' : undefined}>
       <FormError error={error} />
       <CsrfField token={chrome.csrf} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <label for="email">Email</label>
       <input id="email" name="email" type="email" autocomplete="username" required value={email ?? ''} autofocus />
       <label for="password">Password</label>

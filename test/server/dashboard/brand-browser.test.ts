@@ -144,26 +144,11 @@ describe.skipIf(skip)('brand page in a browser', () => {
     }
   }, 120_000);
 
-  it('sends a report to the API and says plainly what came back', async () => {
-    const document = (await (await fetch(`${origin.url}/api/open-api`)).json()) as { paths: Record<string, unknown> };
-    const takesReports = '/v1/brand/{domain}/report' in document.paths;
-    await page.getByLabel('Which logo').selectOption('logo');
-    await page.getByLabel('Theme', { exact: true }).selectOption('dark');
-    await page.getByLabel('What is wrong with it').fill('This is the 2019 wordmark; the new one has no serif.');
-    const [request] = await Promise.all([page.waitForRequest('**/v1/brand/northwind-traders.com/report'), page.getByRole('button', { name: 'Report a wrong logo' }).click()]);
-    expect(request.method()).toBe('POST');
-    expect(request.postDataJSON()).toEqual({ variant: 'logo', theme: 'dark', reason: 'This is the 2019 wordmark; the new one has no serif.' });
-    const answer = await request.response();
-    const status = page.locator('#report-status');
-    if (takesReports) {
-      const expected = answer!.ok() ? /^Thank you: the report was received/ : /^The report was refused: .+/;
-      await expect.poll(() => status.textContent()).toMatch(expected);
-    } else {
-      // A server without the endpoint: the page says so instead of failing silently.
-      expect(answer!.status()).toBe(404);
-      await expect.poll(() => status.textContent()).toBe('This server does not take reports of wrong logos (it answered 404 Not Found). Please tell its operator instead.');
-    }
-    await screenshot('brand-report-answered');
+  it('offers sign-in instead of a report form to a visitor who is not signed in', async () => {
+    await page.goto(`${origin.url}/brand/northwind-traders.com`);
+    const link = page.getByRole('link', { name: 'Sign in to report' });
+    expect(await link.getAttribute('href')).toBe('/signin?next=%2Fbrand%2Fnorthwind-traders.com%23report');
+    expect(await page.locator('#report-form').count()).toBe(0);
   }, 60_000);
 
   it('shows a brand known only by its facts with the monogram the API answers', async () => {
@@ -202,12 +187,8 @@ describe.skipIf(skip)('brand page in a browser', () => {
     expect(pictures.every((picture) => picture.width > 0)).toBe(true);
     expect(await page.locator('h1').textContent()).toBe('No brand is known for never-heard-of-it.net');
     await screenshot('brand-unknown');
-    // Chromium logs the answers refused by design (the unknown brand's page; the report, which needs an API key the
-    // public page does not hold, or a server without reports); nothing else.
-    const refused = [
-      { url: `${origin.url}/brand/never-heard-of-it.net`, status: /status of 404/ },
-      { url: `${origin.url}/v1/brand/northwind-traders.com/report`, status: /status of (401|404)/ },
-    ];
+    // Chromium logs the answer refused by design (the unknown brand's page); nothing else.
+    const refused = [{ url: `${origin.url}/brand/never-heard-of-it.net`, status: /status of 404/ }];
     expect(problems.filter((problem) => !refused.some((by) => by.url === problem.url && by.status.test(problem.text)))).toEqual([]);
   }, 60_000);
 });

@@ -107,10 +107,11 @@ describe('brand page', () => {
     expect(html).toContain('&lt;source srcset=&quot;http://localhost/v1/nightowl-studio.com?size=64&amp;retina=true&amp;theme=dark&quot; media=&quot;(prefers-color-scheme: dark)&quot;&gt;');
   });
 
-  it('aims the report form at POST /v1/brand/:domain/report', async () => {
+  it('offers a visitor who is not signed in a link to sign in and come back, and no report form', async () => {
     const { html } = await page(`/brand/${FULL_BRAND.domain}`);
-    expect(html).toContain('<form id="report-form" class="stacked-form" method="post" action="/v1/brand/northwind-traders.com/report"');
-    expect(html).toMatch(/<select id="report-variant" name="variant"><option value="icon">icon<\/option><option value="logo">logo<\/option><option value="symbol">symbol<\/option><\/select>/);
+    expect(html).toContain('<a href="/signin?next=%2Fbrand%2Fnorthwind-traders.com%23report">Sign in to report</a>');
+    expect(html).not.toContain('<form id="report-form"');
+    expect(html).not.toContain('/v1/brand/northwind-traders.com/report');
   });
 
   it('shows a brand without a stored logo with the monogram the API answers, and nothing to report', async () => {

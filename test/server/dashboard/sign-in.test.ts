@@ -42,6 +42,22 @@ describe('sign in', () => {
     expect(await dashboard.text()).toContain('Signed in as user@example.com');
   });
 
+  it('returns to the page of this site named by next, and to the dashboard for any other address', async () => {
+    const cases: [string, string][] = [
+      ['/brand/stripe.com#report', '/brand/stripe.com#report'],
+      ['https://evil.example/brand/x', '/dashboard'],
+      ['//evil.example/brand/x', '/dashboard'],
+      ['/\\evil.example', '/dashboard'],
+    ];
+    for (const [next, location] of cases) {
+      const client = browser();
+      const csrf = await client.csrf(`/signin?next=${encodeURIComponent(next)}`);
+      const response = await client.post('/signin', { csrf, email: 'user@example.com', password: PASSWORD, next });
+      expect(response.status, next).toBe(303);
+      expect(response.headers.get('location'), next).toBe(location);
+    }
+  });
+
   it('answers a wrong password and an unknown email with the same generic error', async () => {
     const client = browser();
     const wrong = await client.signIn('user@example.com', 'not the password');
