@@ -1,41 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresState } from '../../state/postgres/index.ts';
-import { openSqliteState } from '../../state/sqlite/index.ts';
-import type { StateStore } from '../../state/types.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { POSTGRES, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { describe, expect, it } from 'vitest';
+import { stateBackends } from '../helpers/state-backends.ts';
 
-const binDir = requireBinaryOrSkip('PostgreSQL brand demand', POSTGRES);
-let server: TestPostgres | undefined;
-const dir = mkdtempSync(join(tmpdir(), 'logos-demand-'));
-const opened: StateStore[] = [];
-
-beforeAll(async () => {
-  if (binDir) server = await startPostgres(binDir);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((state) => state.close()));
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-}, 30_000);
-
-const backends: [string, boolean, () => Promise<[StateStore, StateStore]>][] = [
-  ['SQLite', true, async () => {
-    const path = join(dir, `state-${opened.length}.db`);
-    const pair: [StateStore, StateStore] = [openSqliteState(path), openSqliteState(path)];
-    opened.push(...pair);
-    return pair;
-  }],
-  ['PostgreSQL', Boolean(binDir), async () => {
-    const url = await server!.createDatabase();
-    const pair: [StateStore, StateStore] = [await openPostgresState(url), await openPostgresState(url)];
-    opened.push(...pair);
-    return pair;
-  }],
-];
+const { pairs: backends } = stateBackends('brand demand');
 
 describe.each(backends)('brand demand on %s', (_name, available, open) => {
   it.runIf(available)('sums batches from two origins per day and brand exactly, and totals a window of days', async () => {

@@ -1,35 +1,18 @@
 // Refreshes, re-checks, webhooks and deliveries behave the same in both state backends: SQLite always, PostgreSQL on
 // a real server when installed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresState } from '../../state/postgres/index.ts';
-import { openSqliteState } from '../../state/sqlite/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StateStore } from '../../state/types.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { POSTGRES, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { stateBackends } from '../helpers/state-backends.ts';
 
-const binDir = requireBinaryOrSkip('PostgreSQL state backend', POSTGRES);
-let server: TestPostgres | undefined;
-const opened: StateStore[] = [];
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 1) + seconds * 1000);
-
-beforeAll(async () => {
-  if (binDir) server = await startPostgres(binDir);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((state) => state.close()));
-  await server?.stop();
-}, 30_000);
-
-const backends: [string, () => Promise<StateStore>][] = [
-  ['SQLite', async () => openSqliteState(':memory:')],
-  ...(binDir ? [['PostgreSQL', async () => openPostgresState(await server!.createDatabase())] as [string, () => Promise<StateStore>]] : []),
-];
+const backends = stateBackends('state backend').single
+  .filter(([, available]) => available)
+  .map(([name, , open]) => [name, open] as const);
 
 describe.each(backends)('%s: discovery queue refreshes', (_name, open) => {
   let state: StateStore;
   beforeAll(async () => {
     state = await open();
-    opened.push(state);
   });
 
   it('puts refreshed domains ahead of more requested ones, in the order they came, and says each one\'s place', async () => {
@@ -73,7 +56,6 @@ describe.each(backends)('%s: webhooks', (_name, open) => {
   let bob: string;
   beforeAll(async () => {
     state = await open();
-    opened.push(state);
     alice = (await state.accounts.createAccount('alice@example.com', 'free')).id;
     bob = (await state.accounts.createAccount('bob@example.com', 'free')).id;
   });

@@ -1,39 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresState } from '../../state/postgres/index.ts';
-import { openSqliteState } from '../../state/sqlite/index.ts';
-import type { LogoOverride, StateStore } from '../../state/types.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { POSTGRES, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { describe, expect, it } from 'vitest';
+import type { LogoOverride } from '../../state/types.ts';
+import { stateBackends } from '../helpers/state-backends.ts';
 
-const binDir = requireBinaryOrSkip('PostgreSQL logo fixes', POSTGRES);
-let server: TestPostgres | undefined;
-const dir = mkdtempSync(join(tmpdir(), 'logos-fixes-'));
-const opened: StateStore[] = [];
-
-beforeAll(async () => {
-  if (binDir) server = await startPostgres(binDir);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((state) => state.close()));
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-}, 30_000);
-
-const backends: [string, boolean, () => Promise<StateStore>][] = [
-  ['SQLite', true, async () => {
-    const state = openSqliteState(join(dir, `state-${opened.length}.db`));
-    opened.push(state);
-    return state;
-  }],
-  ['PostgreSQL', Boolean(binDir), async () => {
-    const state = await openPostgresState(await server!.createDatabase());
-    opened.push(state);
-    return state;
-  }],
-];
+const { single: backends } = stateBackends('logo fixes');
 
 const override = (accountId: string, domain: string, hash = 'a1'): LogoOverride => ({
   accountId, domain, storageKey: `overrides/${accountId}/${domain}-${hash}.png`, contentHash: hash, format: 'png', width: 120, height: 60, createdAt: '2026-03-01T10:00:00.000Z',

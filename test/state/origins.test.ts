@@ -1,45 +1,11 @@
 // Accounts' own web origins on both state backends: one account per origin, the plan's count, the most specific
 // registration owning a page, and a memo that forgets when any process or origin server changes an origin.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountOriginCandidates } from '../../server/trusted-origins.ts';
-import { openPostgresState } from '../../state/postgres/index.ts';
-import { openSqliteState } from '../../state/sqlite/index.ts';
 import type { StateStore } from '../../state/types.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { POSTGRES, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { stateBackends } from '../helpers/state-backends.ts';
 
-const binDir = requireBinaryOrSkip('PostgreSQL account origins', POSTGRES);
-let server: TestPostgres | undefined;
-const dir = mkdtempSync(join(tmpdir(), 'logos-origins-'));
-const opened: StateStore[] = [];
-
-beforeAll(async () => {
-  if (binDir) server = await startPostgres(binDir);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((state) => state.close()));
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-}, 30_000);
-
-/** Two handles on one database: two processes, or two origin servers. */
-const backends: [string, boolean, () => Promise<[StateStore, StateStore]>][] = [
-  ['SQLite', true, async () => {
-    const path = join(dir, `state-${opened.length}.db`);
-    const pair: [StateStore, StateStore] = [openSqliteState(path), openSqliteState(path)];
-    opened.push(...pair);
-    return pair;
-  }],
-  ['PostgreSQL', Boolean(binDir), async () => {
-    const url = await server!.createDatabase();
-    const pair: [StateStore, StateStore] = [await openPostgresState(url, { keyPollMs: 50 }), await openPostgresState(url, { keyPollMs: 50 })];
-    opened.push(...pair);
-    return pair;
-  }],
-];
+const { pairs: backends } = stateBackends('account origins', { keyPollMs: 50 });
 
 const entry = (accountId: string, origin: string) => ({ accountId, origin, createdAt: '2026-03-01T10:00:00.000Z' });
 const ownerOf = (state: StateStore, page: string) => state.origins.ownerOf(accountOriginCandidates(new URL(page))).then((account) => account?.email);
