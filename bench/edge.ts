@@ -2,7 +2,6 @@
 // keyed origin: server CPU per request, with nginx and the origin behind it pinned to the server core and the load
 // generator to the other, in alternating rounds. The edge's CPU includes its origin's (the auth answers it refreshes).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/config.ts';
@@ -12,7 +11,7 @@ import type { PlansFile } from '../server/plans.ts';
 import { startNginx, type Nginx } from '../test/helpers/nginx.ts';
 import { findBinary, NGINX } from '../test/helpers/system-binary.ts';
 import { withSpread } from './stats.ts';
-import { cpuUsageUs, freePort, GENERATOR_CORE, pinTo, SERVER_CORE, startChild, stop, waitForHttp } from './processes.ts';
+import { cpuUsageUs, freePort, CAN_PIN, GENERATOR_CORE, pinTo, SERVER_CORE, unpin, startChild, stop, waitForHttp } from './processes.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -103,7 +102,7 @@ export async function benchEdge(dataDir: string): Promise<void> {
     { label: 'edge, canonical URL + key', url: (nginx) => `${nginx.url}${QUERY_PATH}`, headers: withKey, nginx: true },
     { label: 'origin, canonical URL + key', url: (_nginx, originUrl) => `${originUrl}${QUERY_PATH}`, headers: withKey, nginx: false },
   ];
-  const pinned = availableParallelism() >= 2 && pinTo(process.pid, GENERATOR_CORE);
+  const pinned = CAN_PIN && pinTo(process.pid, GENERATOR_CORE);
   const runs: { cpuUs: number; rps: number; errors: number }[][] = subjects.map(() => []);
   try {
     // Alternating order (forward, backward, ...), so drift in the machine's speed does not favour one server.
@@ -113,7 +112,7 @@ export async function benchEdge(dataDir: string): Promise<void> {
       for (const index of order) runs[index]!.push(await measure(subjects[index]!, dataDir, env, plans));
     }
   } finally {
-    if (pinned) pinTo(process.pid, `0-${availableParallelism() - 1}`);
+    if (pinned) unpin(process.pid);
   }
   const [nginxStatic, edge, keyedOrigin] = runs as [typeof runs[0], typeof runs[0], typeof runs[0]];
   console.log(`\n## The canonical keyed URL at the edge (${CONNECTIONS} connections, ${RUNS} alternating runs of ${SECONDS} s; median (min–max))`);

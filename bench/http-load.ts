@@ -4,7 +4,6 @@
 // ceiling, and CPU per request does not depend on how fast the generator can send. autocannon saturates; latency is
 // taken at a fixed rate by the paced generator, which times each request from when it was due.
 import { writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -16,7 +15,7 @@ import { startPostgres } from '../test/helpers/postgres.ts';
 import { startRedis } from '../test/helpers/redis.ts';
 import { pacedLoad } from './paced-load.ts';
 import { withSpread } from './stats.ts';
-import { cpuUsageUs, freePort, GENERATOR_CORE, peakRssMb, pinTo, SERVER_CORE, startChild, stop, waitForHttp } from './processes.ts';
+import { cpuUsageUs, freePort, CAN_PIN, GENERATOR_CORE, peakRssMb, pinTo, SERVER_CORE, unpin, startChild, stop, waitForHttp } from './processes.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -115,7 +114,7 @@ export async function benchHttp(dataDir: string): Promise<void> {
   // The same keyed path on shared state: PostgreSQL for keys and usage, Redis for the rate limit (when installed).
   const shared = await sharedStateSubject(dataDir, plansFile);
   if (shared) subjects.push(shared.subject);
-  const pinned = availableParallelism() >= 2 && pinTo(process.pid, GENERATOR_CORE);
+  const pinned = CAN_PIN && pinTo(process.pid, GENERATOR_CORE);
   const runs: Measurement[][] = subjects.map(() => []);
   try {
     // Alternating order (forward, backward, ...), so drift in the machine's speed does not favour one server.
@@ -125,7 +124,7 @@ export async function benchHttp(dataDir: string): Promise<void> {
       for (const index of order) runs[index]!.push(await measure(subjects[index]!));
     }
   } finally {
-    if (pinned) pinTo(process.pid, `0-${availableParallelism() - 1}`);
+    if (pinned) unpin(process.pid);
     await shared?.stop();
   }
   printHttp(subjects, runs, pinned);

@@ -2,7 +2,7 @@
 // stamped with date, commit and machine, written into BENCHMARK.md's region for that run.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, release, totalmem } from 'node:os';
+import { cpus, release, totalmem } from 'node:os';
 import { withRegion } from '../scripts/docs/regions.ts';
 
 export interface Stamp {
@@ -54,7 +54,7 @@ export function currentStamp(now = new Date()): Stamp {
   }
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
-  return { date: now.toISOString().slice(0, 10), commit, machine: `${cpu}, ${availableParallelism()} cores, ${memory}, Linux ${release()}, Node ${process.version}` };
+  return { date: now.toISOString().slice(0, 10), commit, machine: `${cpu}, ${cpus().length} cores, ${memory}, Linux ${release()}, Node ${process.version}` };
 }
 
 /** Records everything console.log prints from now on, still printing it; returns a function reading the record. */

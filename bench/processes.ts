@@ -2,6 +2,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const CLI = 'cli/logos.js';
@@ -82,6 +83,14 @@ export function cpuUsageUs(child: ChildProcess): Promise<number> {
 /** On two cores the load generator and the server under test each get one (servers' children inherit theirs). */
 export const GENERATOR_CORE = '0';
 export const SERVER_CORE = '1';
+
+// Read before anything is pinned: availableParallelism() follows this process's own affinity, so after pinning the
+// bench to the generator's core it would say one core.
+const CORES_AT_START = availableParallelism();
+/** Whether the server and the load generator can each have a core of their own. */
+export const CAN_PIN = CORES_AT_START >= 2;
+/** Gives a pinned process back every core this bench started with. */
+export const unpin = (pid: number): boolean => pinTo(pid, `0-${CORES_AT_START - 1}`);
 
 /**
  * Pins a process and all its threads to the given cores (taskset). Returns false where taskset is missing or the
