@@ -48,7 +48,9 @@ export function currentStamp(now = new Date()): Stamp {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   let commit = 'unknown';
   try {
-    commit = git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' with changes' : '');
+    // BENCHMARK.md itself is what the runs write, so its own changes do not make the measured code differ.
+    const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)BENCHMARK.md');
+    commit = git('rev-parse', '--short', 'HEAD') + (changed ? ' with changes' : '');
   } catch {
     // Not a git checkout: the stamp says so rather than failing the run.
   }
