@@ -23,26 +23,46 @@ export const windowStart = (at: Date, days: number): string => utcDay(new Date(a
 
 export type RequestedDomains = ReturnType<typeof createRequestedDomains>;
 
+function* pairsOf(pending: Map<string, Set<string>>): Iterable<{ accountId: string; domain: string }> {
+  for (const [accountId, domains] of pending) for (const domain of domains) yield { accountId, domain };
+}
+
 export function createRequestedDomains(options: { store: RequestedDomainsStore; logger: Logger; flushIntervalMs?: number; now?: () => number }) {
   const { store, logger, flushIntervalMs = 10_000, now = Date.now } = options;
-  let pending = new Map<string, { accountId: string; domain: string }>();
+  // Per account, its domains: both strings are the same objects on every request (the memoised account, the planned
+  // domain), so their hashes are computed once; a key joined from them per request would be hashed every time.
+  let pending = new Map<string, Set<string>>();
+  let pendingPairs = 0;
   let timer: NodeJS.Timeout | undefined;
   let prunedBefore = '';
+
+  const note = (accountId: string, domain: string): void => {
+    let domains = pending.get(accountId);
+    if (domains?.has(domain) || pendingPairs >= MAX_PENDING) return;
+    if (!domains) pending.set(accountId, (domains = new Set()));
+    domains.add(domain);
+    pendingPairs++;
+  };
 
   // Both writes start before the first await: an embedded database runs them at once, even when closed right after.
   const flush = async () => {
     const at = new Date(now());
     const unsaved = pending;
     pending = new Map();
+    pendingPairs = 0;
     const before = windowStart(at, REQUESTED_DAYS_KEPT);
     const day = utcDay(at);
     const [added, pruned] = await Promise.allSettled([
-      unsaved.size > 0 ? store.add([...unsaved.values()].map((pair) => ({ ...pair, day }))) : undefined,
+      unsaved.size > 0 ? store.add([...pairsOf(unsaved)].map((pair) => ({ ...pair, day }))) : undefined,
       before === prunedBefore ? undefined : store.prune(before),
     ]);
     if (added.status === 'rejected') {
-      for (const [key, pair] of unsaved) if (pending.size < MAX_PENDING) pending.set(key, pair);
-      logger.warn('requested domains flush failed', { pairs: unsaved.size, error: (added.reason as Error).message });
+      let count = 0;
+      for (const pair of pairsOf(unsaved)) {
+        count++;
+        note(pair.accountId, pair.domain);
+      }
+      logger.warn('requested domains flush failed', { pairs: count, error: (added.reason as Error).message });
     }
     if (pruned.status === 'rejected') logger.warn('requested domains prune failed', { error: (pruned.reason as Error).message });
     else prunedBefore = before;
@@ -53,18 +73,15 @@ export function createRequestedDomains(options: { store: RequestedDomainsStore; 
      * One keyed logo answer for `domain` (the brand's primary domain, or the domain asked when no brand has it): its
      * logo, an override or a placeholder while discovery looks. No write here.
      */
-    note(accountId: string, domain: string): void {
-      const key = `${accountId}\n${domain}`;
-      if (!pending.has(key) && pending.size < MAX_PENDING) pending.set(key, { accountId, domain });
-    },
+    note,
     /** Whether the account asked for the domain within the last `days` UTC days, counting what is not written yet. */
     async askedWithin(accountId: string, domain: string, days: number): Promise<boolean> {
-      return pending.has(`${accountId}\n${domain}`) || (await store.has(accountId, domain, windowStart(new Date(now()), days)));
+      return pending.get(accountId)?.has(domain) === true || (await store.has(accountId, domain, windowStart(new Date(now()), days)));
     },
     /** The accounts that asked for the domain within the `days` UTC days up to `at`, counting what is not written yet. */
     async accountsWithin(domain: string, days: number, at: Date): Promise<string[]> {
       const accounts = new Set(await store.accountsSince(domain, windowStart(at, days)));
-      for (const pair of pending.values()) if (pair.domain === domain) accounts.add(pair.accountId);
+      for (const [accountId, domains] of pending) if (domains.has(domain)) accounts.add(accountId);
       return [...accounts].sort();
     },
     flush,
