@@ -10,7 +10,10 @@ export class AccountError extends Error {
 }
 
 // 32 base64url characters carry 192 bits from the CSPRNG, above the 128 bits a guess must beat.
-const KEY_PATTERN = /^la_[A-Za-z0-9_-]{32}$/;
+const KEY_BODY_LENGTH = 32;
+const KEY_PATTERN = new RegExp(`^la_[A-Za-z0-9_-]{${KEY_BODY_LENGTH}}$`);
+/** The length of every well-formed key. */
+export const KEY_LENGTH = 'la_'.length + KEY_BODY_LENGTH;
 const PREFIX_LENGTH = 'la_'.length + 6;
 
 export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);

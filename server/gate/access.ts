@@ -2,7 +2,7 @@
 // configured host, or with the storefront on, a page of this origin itself: anonymous; or an origin an account
 // registered: that account), or (if allowed) the machine itself, never through a proxy.
 // A plain function: the Hono middleware (middleware/access.ts), the edge's auth_request and the hot path call it.
-import { isWellFormedKey } from '../../state/keys.ts';
+import { isWellFormedKey, KEY_LENGTH } from '../../state/keys.ts';
 import type { Account, AccountsStore, OriginsStore } from '../../state/types.ts';
 import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
 import type { GateCaller } from '../request-context.ts';
@@ -82,8 +82,12 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
 
 const refuseKey = () => new ApiError(401, 'INVALID_API_KEY', 'the API key is malformed, unknown or revoked');
 
+const BEARER = 'Bearer ';
+
 function presentedKey(authorization: string | undefined, apiKeyHeader: string | undefined): string | undefined {
   if (authorization !== undefined) {
+    // What clients send, "Bearer " and a key, is taken without a regular expression; the key is checked after.
+    if (authorization.length === BEARER.length + KEY_LENGTH && authorization.startsWith(BEARER)) return authorization.slice(BEARER.length);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     return match ? match[1] : authorization;
   }

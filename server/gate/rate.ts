@@ -1,5 +1,6 @@
 // The rate decision: per-minute limits per account (by plan) or per client IP, and the account's monthly quota.
 // A plain function: the Hono middleware (middleware/rate-limit.ts) and the hot path call it after the access decision.
+import type { Account } from '../../state/types.ts';
 import { isAccountCaller, type AccountCaller, type Caller } from '../request-context.ts';
 import { ApiError } from '../errors.ts';
 import type { Plan, Plans } from '../plans.ts';
@@ -20,10 +21,16 @@ export interface RateOptions {
  */
 export type RateLimitDecision = (caller: Caller, count?: number) => HeaderRecord | Promise<HeaderRecord>;
 
-
-
 export function createRateLimitDecision(options: RateOptions): RateLimitDecision {
   const { limiter, plans, usage, now = () => new Date() } = options;
+  // The limiter's key of an account, made once per memoised account: a string joined per request is hashed anew by
+  // every Map it is looked up in.
+  const identities = new WeakMap<Account, string>();
+  const accountIdentity = (account: Account) => {
+    let identity = identities.get(account);
+    if (identity === undefined) identities.set(account, (identity = `account:${account.id}`));
+    return identity;
+  };
 
   const decided = (caller: Caller, plan: Plan | undefined, decision: LimiterDecision, count: number): HeaderRecord | Promise<HeaderRecord> => {
     const headers: HeaderRecord = {
@@ -52,7 +59,7 @@ export function createRateLimitDecision(options: RateOptions): RateLimitDecision
     if (account && !plan) {
       throw new Error(`account ${account.id} has plan ${account.plan}, which the plans configuration lacks`);
     }
-    const identity = account ? `account:${account.id}` : `ip:${caller.ip}`;
+    const identity = account ? accountIdentity(account) : `ip:${caller.ip}`;
     const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute, count);
     return decision instanceof Promise ? decision.then((known) => decided(caller, plan, known, count)) : decided(caller, plan, decision, count);
   };

@@ -32,10 +32,19 @@ describe('the /v1 access gate', () => {
   });
 
   it.each([
+    ['a lower-case scheme', () => `bearer ${key}`],
+    ['spaces around the key', () => `Bearer   ${key}  `],
+  ])('accepts Authorization with %s', async (_label, header) => {
+    expect((await status('/v1/stripe.com', { authorization: header() })).status).toBe(200);
+  });
+
+  it.each([
     ['a malformed key', { authorization: 'Bearer la_short' }],
     ['a key without la_', { 'x-api-key': 'sk_' + 'a'.repeat(32) }],
     ['an unknown well-formed key', { 'x-api-key': `la_${'A'.repeat(32)}` }],
     ['an Authorization header of another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+    ['a key-length value with a space inside', { authorization: `Bearer la_${'A'.repeat(15)} ${'A'.repeat(16)}` }],
+    ['a key run into the scheme', { authorization: `Bearerla_${'A'.repeat(32)}` }],
   ])('refuses %s with 401 INVALID_API_KEY', async (_label, headers) => {
     expect(await status('/v1/stripe.com', headers)).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } });
   });
