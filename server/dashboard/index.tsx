@@ -54,6 +54,8 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
     if (!known) deps.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? error.message });
     const status = known?.status ?? 500;
     const message = known?.message ?? 'Something unexpected failed; the details are in the server log.';
+    // A refusal's own headers (Retry-After and RateLimit-* on a 429) go with the page, as with the API's JSON.
+    for (const [name, value] of Object.entries(known?.headers ?? {})) c.header(name, value);
     return renderPage(c, <ErrorPage chrome={{ assets: ctx.assets }} status={status} message={message} />, status);
   });
   return app;
