@@ -177,7 +177,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     assetStore: root.assetStore,
     responseCache,
     logos: createLogoAnswers({
-      ...{ catalog, storage, assetStore: root.assetStore, responseCache, render: renderPool.render, resolve: resolver, metrics },
+      ...{ catalog, storage, prebuilt: root.prebuilt, responseCache, render: renderPool.render, resolve: resolver, metrics },
       countDemand: (domain) => brandDemand.count(domain),
       offerToDiscovery: (domain, client) => discoveryIntake.offer(domain, client),
       accountAsked: (accountId, domain) => requestedDomains.note(accountId, domain),

@@ -13,6 +13,7 @@ import { createSwappableCatalog, type SwappableCatalog } from '../catalog/swappa
 import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
 import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
+import { createPrebuiltLookup, type PrebuiltLookup } from '../pipeline/build/prebuilt.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState, type OpenedState } from '../state/open.ts';
 import type { Config } from './config.ts';
@@ -39,6 +40,8 @@ export interface Root {
   readonly storage: ObjectStorage;
   /** Prebuilt assets written by `logos build` (ASSET_STORE), behind their read cache. */
   readonly assetStore: ObjectStorage;
+  /** The objects of the last build, each served only for the plan its manifest says made it. */
+  readonly prebuilt: PrebuiltLookup;
   /** Render processes for on-demand misses: deadline, failure memory, bounded queue (RENDER_*). */
   readonly renderPool: RenderPool;
   /**
@@ -75,7 +78,11 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
   const catalogParts = once('catalog', () => openCatalog(config, options.publishedCatalog));
   const gics = once('gics', () => createGics(catalogParts().db));
   const storage = once('storage', () => withReadCache(openStore(config.sourceStore, config), config.sourceCacheMaxBytes));
-  const assetStore = once('assetStore', () => withReadCache(openStore(config.assetStore, config), config.assetCacheMaxBytes));
+  const assetStores = once('assetStore', () => {
+    const direct = openStore(config.assetStore, config);
+    const cached = withReadCache(direct, config.assetCacheMaxBytes);
+    return { cached, prebuilt: createPrebuiltLookup({ objects: cached, direct }) };
+  });
   const renderPool = once('renderPool', () => createRenderPool({ ...config.render, onQueued: options.onRendersQueued }));
   let opened: OpenedState | undefined;
   const state = once('state', () =>
@@ -101,7 +108,10 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
       return storage();
     },
     get assetStore() {
-      return assetStore();
+      return assetStores().cached;
+    },
+    get prebuilt() {
+      return assetStores().prebuilt;
     },
     get renderPool() {
       return renderPool();

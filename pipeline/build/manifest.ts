@@ -30,7 +30,7 @@ export type ObjectEntry = z.infer<typeof objectEntry>;
 export type DomainManifest = z.infer<typeof domainManifestSchema>;
 export type GlobalManifest = z.infer<typeof globalManifestSchema>;
 
-async function readJson<T>(storage: ObjectStorage, key: string, schema: z.ZodType<T>): Promise<T | undefined> {
+async function readJson<T>(storage: Pick<ObjectStorage, 'get'>, key: string, schema: z.ZodType<T>): Promise<T | undefined> {
   const object = await storage.get(key);
   if (!object) return undefined;
   const parsed = schema.safeParse(JSON.parse(object.body.toString('utf8')));
@@ -38,9 +38,9 @@ async function readJson<T>(storage: ObjectStorage, key: string, schema: z.ZodTyp
   return parsed.success ? parsed.data : undefined;
 }
 
-export const readDomainManifest = (storage: ObjectStorage, domain: string) =>
+export const readDomainManifest = (storage: Pick<ObjectStorage, 'get'>, domain: string) =>
   readJson(storage, domainManifestKey(domain), domainManifestSchema);
-export const readGlobalManifest = (storage: ObjectStorage) => readJson(storage, GLOBAL_MANIFEST_KEY, globalManifestSchema);
+export const readGlobalManifest = (storage: Pick<ObjectStorage, 'get'>) => readJson(storage, GLOBAL_MANIFEST_KEY, globalManifestSchema);
 
 /** The hash the global index records of a domain manifest: of its content, so it does not depend on formatting. */
 export const manifestHash = (manifest: DomainManifest): string => createHash('sha256').update(JSON.stringify(manifest)).digest('hex');

@@ -5,6 +5,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { ByteLru } from '../byte-lru.ts';
 import type { Resolver } from '../discovery/net/resolver.ts';
 import { assetKey } from '../build/keys.ts';
+import type { PrebuiltLookup } from '../build/prebuilt.ts';
 import { UndecodableImageError, type RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { factsOf, type LogoFacts } from './facts.ts';
@@ -71,7 +72,7 @@ export interface LogoAnswerDeps {
   /** Source logos. */
   storage: ObjectStorage;
   /** Objects `logos build` wrote. */
-  assetStore: Pick<ObjectStorage, 'get'>;
+  prebuilt: PrebuiltLookup;
   responseCache: ByteLru<Produced>;
   render: RenderFn;
   /** Resolves a fallback URL's host, to refuse one that leads to a private address. */
@@ -148,11 +149,10 @@ export function createLogoAnswers(deps: LogoAnswerDeps): LogoAnswers {
 
   const fetchOrProduce = async (plan: ImagePlan, facts: LogoFacts): Promise<LogoReply> => {
     // An account's own logo was never built: `logos build` writes the public one.
-    const key = facts.override ? undefined : prebuiltKey(plan);
-    const prebuilt = key && (await deps.assetStore.get(key));
+    const prebuilt = facts.override ? undefined : await prebuiltFor(deps.prebuilt, plan);
     deps.metrics.logoAnswer(prebuilt ? 'prebuilt' : 'produced');
     const produced: Produced = prebuilt
-      ? { body: prebuilt.body, source: 'prebuilt' }
+      ? { body: prebuilt, source: 'prebuilt' }
       : { body: await deps.metrics.rendering(() => produce(deps, plan)), source: plan.source };
     deps.responseCache.set(plan.etag, produced);
     return { status: 200, body: produced.body, source: produced.source, facts };
@@ -197,11 +197,11 @@ async function produce(deps: LogoAnswerDeps, plan: ImagePlan): Promise<Buffer> {
 }
 
 // The static-first path: an object `logos build` wrote for exactly this request is served as is, with no render.
-function prebuiltKey(plan: ImagePlan): string | undefined {
+function prebuiltFor(lookup: PrebuiltLookup, plan: ImagePlan): Promise<Buffer | undefined> | undefined {
   // Only brands are prebuilt; a coin's asset id ("crypto:btc") is not a domain or a key.
   if (plan.kind !== 'asset' || plan.request.greyscale || plan.asset.domain.includes(':')) return undefined;
   const theme = plan.request.theme === 'dark' ? 'dark' : 'light';
-  return assetKey(plan.asset.domain, plan.asset.variant, theme, plan.request.format, plan.pixels);
+  return lookup.find(plan.asset.domain, assetKey(plan.asset.domain, plan.asset.variant, theme, plan.request.format, plan.pixels), plan.etag);
 }
 
 // If-None-Match uses the weak comparison (RFC 9110 13.1.2), so W/"x" matches our "x".

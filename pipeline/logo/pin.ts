@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { PINNED_SOURCE, type Asset, type Theme, type Variant } from '../../catalog/types.ts';
 import type { LogoEvent, LogoHistoryStore } from '../../state/types.ts';
-import { BUILD_PREFIX } from '../build/keys.ts';
+import { dropBuiltSlot } from '../build/prebuilt.ts';
 import type { DecodedImage } from '../discovery/image/decode.ts';
 import { DISCOVERY_SOURCE, withFacts } from '../discovery/store.ts';
 import { CONTENT_TYPES } from '../formats.ts';
@@ -65,7 +65,7 @@ export async function pinLogo(target: PinTarget, request: PinRequest): Promise<{
     catalog.upsertAsset(asset);
   });
   await target.history.add({ domain, kind: 'pin', variant, theme, by, at, asset, replaced });
-  await dropPrebuilt(target.assetStore, domain, variant, theme);
+  await dropBuiltSlot(target.assetStore, domain, variant, theme);
   await target.logoChanged?.(domain, new Date(at));
   return { asset, replaced };
 }
@@ -87,7 +87,7 @@ export async function revertPin(target: PinTarget, requested: string, by: string
   });
   await target.history.markReverted(pin.id, at);
   await target.history.add({ domain, kind: 'revert', variant: reverted.variant, theme: reverted.theme, by, at, asset: null, replaced: [reverted] });
-  await dropPrebuilt(target.assetStore, domain, reverted.variant, reverted.theme);
+  await dropBuiltSlot(target.assetStore, domain, reverted.variant, reverted.theme);
   await target.logoChanged?.(domain, now);
   return { reverted, restored };
 }
@@ -137,10 +137,4 @@ function entryOfAsset(asset: Asset, at: string | null, current: boolean): Histor
   const what = source === PINNED_SOURCE ? 'pin' : source === DISCOVERY_SOURCE ? 'discovery' : 'seed';
   const by = asset.provenance.by ?? (what === 'discovery' ? `discovery:${asset.provenance.provider ?? 'unknown'}` : source);
   return { at: at ?? asset.provenance.pinnedAt ?? asset.provenance.discoveredAt ?? null, what, by, variant: asset.variant, theme: asset.theme, current, format: asset.format, storageKey: asset.storageKey, url: asset.provenance.url };
-}
-
-async function dropPrebuilt(assetStore: ObjectStorage, domain: string, variant: string, theme: string): Promise<void> {
-  const keys: string[] = [];
-  for await (const object of assetStore.list(`${BUILD_PREFIX}/${domain}/${variant}/${theme}/`)) keys.push(object.key);
-  for (const key of keys) await assetStore.delete(key);
 }

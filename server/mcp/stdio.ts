@@ -31,7 +31,7 @@ export function createStdioContext(root: Root, origin: string, openStateDb?: () 
     (logos ??= createLogoAnswers({
       catalog: root.catalog,
       storage: root.storage,
-      assetStore: root.assetStore,
+      prebuilt: root.prebuilt,
       responseCache: createByteLru<Produced>(root.config.cacheMaxBytes, (entry) => entry.body.length),
       render: root.renderPool.render,
       resolve: settingsResolver(root.config.discovery),

@@ -1,24 +1,43 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../pipeline/build/build.ts';
-import { assetKey } from '../../pipeline/build/keys.ts';
-import { bodyOf } from '../helpers/images.ts';
+import { createHash } from 'node:crypto';
+import { buildJobs, runBuild } from '../../pipeline/build/build.ts';
+import { assetKey, domainManifestKey } from '../../pipeline/build/keys.ts';
+import { readDomainManifest, writeManifest } from '../../pipeline/build/manifest.ts';
+import type { Theme } from '../../catalog/types.ts';
+import type { OutputFormat } from '../../pipeline/formats.ts';
+import { bodyOf, meanDrawnColour } from '../helpers/images.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 import { startS3Server, type S3Server } from '../helpers/s3-server.ts';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
 
+// An object as `logos build` records it: written, then listed in the domain manifest with the plan that made it.
+async function putBuilt(origin: TestOrigin, theme: Theme, format: OutputFormat, pixels: number, body: Buffer): Promise<void> {
+  const key = assetKey('acme.com', 'icon', theme, format, pixels);
+  const job = buildJobs(origin.deps.catalog, 'acme.com', { formats: [format], sizes: [pixels] }).find((one) => one.key === key)!;
+  await origin.deps.assetStore.put(key, body, { contentType: `image/${format}` });
+  const manifest = (await readDomainManifest(origin.deps.assetStore, 'acme.com')) ?? { domain: 'acme.com', built: new Date().toISOString(), renderer: 'test', objects: {} };
+  manifest.objects[key] = { hash: createHash('sha256').update(body).digest('hex'), build: job.plan.etag, bytes: body.length, contentType: `image/${format}` };
+  await writeManifest(origin.deps.assetStore, domainManifestKey('acme.com'), manifest);
+}
+
 describe('the origin in front of prebuilt objects', () => {
   let origin: TestOrigin;
+  // Marker images no render of the source could produce prove the bytes came from the store. Written before the first
+  // request, as a build finishes before the origin reads its manifest (read again at most every 30 s).
+  let marker: Buffer;
+  let darkMarker: Buffer;
   beforeAll(async () => {
     origin = await createTestOrigin({ seed: false });
     await addBrand(origin, 'acme.com', { icon: MARK('#112233') });
+    marker = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#FF00FF' } }).webp().toBuffer();
+    await putBuilt(origin, 'light', 'webp', 64, marker);
+    darkMarker = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00FFFF' } }).png().toBuffer();
+    await putBuilt(origin, 'dark', 'png', 32, darkMarker);
   });
   afterAll(() => origin.cleanup());
 
   it('serves the prebuilt object for a request as is, without rendering', async () => {
-    // A marker image no render of the source could produce proves the bytes came from the store.
-    const marker = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#FF00FF' } }).webp().toBuffer();
-    await origin.deps.assetStore.put(assetKey('acme.com', 'icon', 'light', 'webp', 64), marker, { contentType: 'image/webp' });
     const response = await origin.request('/v1/acme.com?size=64');
     expect(response.headers.get('x-logo-source')).toBe('prebuilt');
     expect((await bodyOf(response)).equals(marker)).toBe(true);
@@ -27,13 +46,11 @@ describe('the origin in front of prebuilt objects', () => {
   });
 
   it('answers the public asset path with the same object a CDN would serve', async () => {
-    const marker = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00FFFF' } }).png().toBuffer();
-    await origin.deps.assetStore.put(assetKey('acme.com', 'icon', 'dark', 'png', 32), marker, { contentType: 'image/png' });
     const response = await origin.request('/v1/acme.com/icon/dark/32.png');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-logo-source')).toBe('prebuilt');
-    expect((await bodyOf(response)).equals(marker)).toBe(true);
+    expect((await bodyOf(response)).equals(darkMarker)).toBe(true);
   });
 
   it('renders an asset path that was never built, at the size and format the path names', async () => {
@@ -64,10 +81,45 @@ describe('the origin in front of prebuilt objects', () => {
     }
   });
 
+  it('renders what the build did not make from this source: an object nobody listed, or one listed for another', async () => {
+    const unlisted = await sharp({ create: { width: 128, height: 128, channels: 3, background: '#FF00FF' } }).png().toBuffer();
+    await origin.deps.assetStore.put(assetKey('acme.com', 'icon', 'light', 'png', 128), unlisted, { contentType: 'image/png' });
+    const response = await origin.request('/v1/acme.com?size=128&format=png');
+    expect(response.headers.get('x-logo-source')).toBe('rendered');
+    expect((await bodyOf(response)).equals(unlisted)).toBe(false);
+  });
+
   it('renders on demand when no object was built for the request', async () => {
     const response = await origin.request('/v1/acme.com?size=48&format=png');
     expect(response.headers.get('x-logo-source')).toBe('rendered');
     expect((await sharp(await bodyOf(response)).metadata()).width).toBe(48);
+  });
+});
+
+describe('a logo changed after the build', () => {
+  let origin: TestOrigin;
+  beforeAll(async () => {
+    origin = await createTestOrigin({ seed: false });
+    await addBrand(origin, 'acme.com', { icon: MARK('#D62828') });
+  });
+  afterAll(() => origin.cleanup());
+  const build = () => runBuild({ catalog: origin.deps.catalog, sources: origin.deps.storage, target: origin.deps.assetStore }, { formats: ['png'], sizes: [64], concurrency: 2, dryRun: false });
+
+  it('is answered as it is now, not with the old build under the new ETag', async () => {
+    await build();
+    const before = await origin.request('/v1/acme.com?size=64&format=png');
+    expect(before.headers.get('x-logo-source')).toBe('prebuilt');
+    expect((await meanDrawnColour(await bodyOf(before))).r).toBeGreaterThan(150);
+
+    // A discovery or a seed import replaces the brand's icon: a blue one now. The build's object stays until the next
+    // build (the static path serves it as a CDN would); the origin renders the new one.
+    await addBrand(origin, 'acme.com', { icon: MARK('#1D4ED8') });
+    expect(await origin.deps.assetStore.head(assetKey('acme.com', 'icon', 'light', 'png', 64))).toBeDefined();
+    const changed = await origin.request('/v1/acme.com?size=64&format=png');
+    expect(changed.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(changed.headers.get('x-logo-source')).toBe('rendered');
+    const colour = await meanDrawnColour(await bodyOf(changed));
+    expect(colour.b).toBeGreaterThan(colour.r + 100);
   });
 });
 
