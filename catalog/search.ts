@@ -54,6 +54,8 @@ interface Index {
   demandScore: Float64Array;
   /** 0 for a brand with a stored logo, 1 for a record without one (a typeahead shows logos). */
   logoless: Uint8Array;
+  /** domainReach of the brand's domain: among equals, a brand's global site before a country's edition. */
+  reach: Uint8Array;
   terms: string[];
   termBrand: Int32Array;
   termKind: Uint8Array;
@@ -125,16 +127,17 @@ export function createSearch(catalog: Catalog) {
 }
 
 function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
-  const { brands, nameLengths, demandScore, logoless, terms, termBrand, termKind } = index;
+  const { brands, nameLengths, demandScore, logoless, reach, terms, termBrand, termKind } = index;
   const scores = SCORES[strategy];
   const top: { brand: number; quality: number }[] = [];
-  // Match quality first; then popularity (bundled rank and own demand), brands with a logo, shorter names and
-  // alphabetical order (brand indices are sorted by name).
+  // Match quality first; then popularity (bundled rank and own demand), brands with a logo, shorter names, global
+  // domains and alphabetical order (brand indices are sorted by name).
   const before = (a: { brand: number; quality: number }, b: { brand: number; quality: number }) =>
     a.quality !== b.quality ? a.quality < b.quality
       : demandScore[a.brand] !== demandScore[b.brand] ? demandScore[a.brand]! > demandScore[b.brand]!
       : logoless[a.brand] !== logoless[b.brand] ? logoless[a.brand]! < logoless[b.brand]!
       : nameLengths[a.brand] !== nameLengths[b.brand] ? nameLengths[a.brand]! < nameLengths[b.brand]!
+      : reach[a.brand] !== reach[b.brand] ? reach[a.brand]! < reach[b.brand]!
       : a.brand < b.brand;
 
   const consider = (brand: number, quality: number) => {
@@ -198,9 +201,11 @@ function build(catalog: Catalog, generation: number): Index {
       file(byLoose, foldNameLoosely(name), brand);
     }
   });
-  // Several brands under one name: the most popular answers a name lookup.
+  // Several brands under one name: the most popular answers a name lookup, then one with a logo, then the one on a
+  // global domain (a regional edition on a country's domain shares the brand's name).
+  const reach = Uint8Array.from(rows, (row) => domainReach(row.domain));
   const byPopularity = (a: number, b: number) =>
-    (rows[a]!.popularity ?? UNRANKED) - (rows[b]!.popularity ?? UNRANKED) || Number(rows[b]!.hasLogo) - Number(rows[a]!.hasLogo);
+    (rows[a]!.popularity ?? UNRANKED) - (rows[b]!.popularity ?? UNRANKED) || Number(rows[b]!.hasLogo) - Number(rows[a]!.hasLogo) || reach[a]! - reach[b]!;
   for (const list of [...byFolded.values(), ...byLoose.values()]) list.sort(byPopularity);
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
   return {
@@ -211,12 +216,19 @@ function build(catalog: Catalog, generation: number): Index {
     popularity: Uint32Array.from(rows, (row) => row.popularity ?? UNRANKED),
     demandScore: new Float64Array(rows.length),
     logoless: Uint8Array.from(rows, (row) => (row.hasLogo ? 0 : 1)),
+    reach,
     terms: entries.map((entry) => entry.term),
     termBrand: Int32Array.from(entries, (entry) => entry.brand),
     termKind: Uint8Array.from(entries, (entry) => entry.kind),
     byFolded,
     byLoose,
   };
+}
+
+/** 0 for .com, 1 for another global top-level domain, 2 for a country's (two letters). */
+function domainReach(domain: string): number {
+  const tld = domain.slice(domain.lastIndexOf('.') + 1);
+  return tld === 'com' ? 0 : tld.length === 2 ? 2 : 1;
 }
 
 function scoreDemand(index: Index, demand: ReadonlyMap<string, number>): void {

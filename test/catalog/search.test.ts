@@ -65,6 +65,10 @@ describe('search', () => {
     expect(domains('Meta Platforms', 'match')[0]).toBe('meta.com');
   });
 
+  it("lists a brand's global site before a country's edition of the same name", () => {
+    expect(domains('safeway', 'match').slice(0, 2)).toEqual(['safeway.com', 'safeway.ca']);
+  });
+
   it('ranks popular brands first among equally good matches', () => {
     const goo = domains('goo');
     expect(goo[0]).toBe('google.com');
@@ -100,6 +104,8 @@ describe('search', () => {
       ['Delta Air Lines', 'delta.com'],
       ['Stripe, Inc.', 'stripe.com'],
       ['The Coca-Cola Company', 'coca-cola.com'],
+      // Two unranked brands named Safeway, neither with a logo: the global domain, not the Canadian edition.
+      ['Safeway', 'safeway.com'],
     ])('finds %j as %s', (name, domain) => {
       expect(resolve(name)).toBe(domain);
     });
