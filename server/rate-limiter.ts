@@ -1,5 +1,5 @@
 // Per-minute windows per caller: in this process's memory, or through rate-limiter-flexible in Redis when REDIS_URL is
-// set so every origin counts against one limit. Windows are calendar minutes (the minute is part of the key), so
+// set so every origin counts against one limit (a caller's concurrent requests going to Redis together). Windows are calendar minutes (the minute is part of the key), so
 // RateLimit-Reset and Retry-After are the same on every origin whose clock is synchronised.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -54,14 +54,14 @@ function memoryLimiter(now: () => number): RateLimiter {
 }
 
 function redisLimiter(redis: Redis, now: () => number): RateLimiter {
-  // One limiter per distinct limit (there are as many as plans), the limit in its key prefix.
-  const limiters = new Map<number, RateLimiterAbstract>();
-  const limiterFor = (limit: number) => {
+  // One limiter per distinct limit (there are as many as plans), the limit in its key prefix, with its callers' queues.
+  const limiters = new Map<number, LimitQueues>();
+  const limiterFor = (limit: number): LimitQueues => {
     let limiter = limiters.get(limit);
     if (!limiter) {
       // When Redis is not ready the insurance limiter answers from this origin's memory: limits stay enforced,
       // per origin, instead of refusing every request or letting every request through.
-      limiter = new RateLimiterRedis({
+      const shared = new RateLimiterRedis({
         storeClient: redis,
         points: limit,
         duration: WINDOW_MS / 1000,
@@ -69,25 +69,109 @@ function redisLimiter(redis: Redis, now: () => number): RateLimiter {
         rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory({ points: limit, duration: WINDOW_MS / 1000, keyPrefix: `rl${limit}` }),
       });
-      limiters.set(limit, limiter);
+      limiters.set(limit, (limiter = { limit, limiter: shared, windowStart: Number.NaN, queues: new Map() }));
     }
     return limiter;
   };
 
+  // Concurrent requests of one caller share one Redis command: while a caller's command is out, its next requests
+  // wait and go together in the next (INCRBY their sum). Each gets the decision it would have had alone in that
+  // order, so limits stay exact; Redis's round trip, not a timer, sets how many go together.
   return {
-    async take(id, limit, count = 1) {
+    take(id, limit, count = 1) {
       const time = now();
       const start = time - (time % WINDOW_MS);
-      const resetSeconds = secondsLeft(start, time);
-      try {
-        const result = await limiterFor(limit).consume(`${id}:${start}`, count);
-        return { allowed: true, limit, remaining: Math.max(0, result.remainingPoints), resetSeconds };
-      } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, limit, remaining: 0, resetSeconds };
-        throw refusal;
+      const key = `${id}:${start}`;
+      const of = limiterFor(limit);
+      // A caller's queue lives for its window, as its Redis key does: a new minute starts without the last one's.
+      if (of.windowStart !== start) {
+        of.windowStart = start;
+        of.queues = new Map();
       }
+      let queue = of.queues.get(key);
+      if (!queue) of.queues.set(key, (queue = new CallerQueue(of, key)));
+      return queue.take(count, secondsLeft(start, time));
     },
   };
+}
+
+interface LimitQueues {
+  limit: number;
+  limiter: RateLimiterAbstract;
+  windowStart: number;
+  /** This window's callers, by Redis key. */
+  queues: Map<string, CallerQueue>;
+}
+
+interface Waiting {
+  count: number;
+  resetSeconds: number;
+  resolve(decision: RateDecision): void;
+  reject(error: unknown): void;
+}
+
+/** One caller's requests in one window and limit: at most one Redis command out, the rest waiting for the next. */
+class CallerQueue {
+  private sending = false;
+  private waiting: Waiting[] = [];
+
+  constructor(
+    private readonly of: Pick<LimitQueues, 'limit' | 'limiter'>,
+    private readonly key: string,
+  ) {}
+
+  take(count: number, resetSeconds: number): Promise<RateDecision> {
+    if (this.sending) return new Promise((resolve, reject) => this.waiting.push({ count, resetSeconds, resolve, reject }));
+    // The caller's only request in flight goes at once, as it would without a queue.
+    this.sending = true;
+    return this.of.limiter.consume(this.key, count).then(
+      (result) => this.alone(result, resetSeconds),
+      (refusal: unknown) => this.alone(refusal, resetSeconds),
+    );
+  }
+
+  // A refusal is a RateLimiterRes too: the count went up all the same.
+  private alone(outcome: unknown, resetSeconds: number): RateDecision {
+    this.next();
+    if (!(outcome instanceof RateLimiterRes)) throw outcome;
+    return this.decision(outcome.consumedPoints, resetSeconds);
+  }
+
+  private send(): void {
+    const batch = this.waiting;
+    this.waiting = [];
+    this.sending = true;
+    let total = 0;
+    for (const waiting of batch) total += waiting.count;
+    this.of.limiter.consume(this.key, total).then(
+      (result) => this.together(batch, total, result),
+      (refusal: unknown) => this.together(batch, total, refusal),
+    );
+  }
+
+  private together(batch: Waiting[], total: number, outcome: unknown): void {
+    this.next();
+    if (!(outcome instanceof RateLimiterRes)) {
+      for (const waiting of batch) waiting.reject(outcome);
+      return;
+    }
+    // Decided in the order they came, as if each had gone alone.
+    let position = outcome.consumedPoints - total;
+    for (const waiting of batch) {
+      position += waiting.count;
+      waiting.resolve(this.decision(position, waiting.resetSeconds));
+    }
+  }
+
+  private decision(used: number, resetSeconds: number): RateDecision {
+    const { limit } = this.of;
+    return { allowed: used <= limit, limit, remaining: Math.max(0, limit - used), resetSeconds };
+  }
+
+  private next(): void {
+    this.sending = false;
+    if (this.waiting.length > 0) this.send();
+  }
 }
 
 const secondsLeft = (windowStart: number, time: number) => Math.max(1, Math.ceil((windowStart + WINDOW_MS - time) / 1000));

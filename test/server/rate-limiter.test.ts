@@ -59,6 +59,34 @@ describe.skipIf(!redisBinary)('Redis rate limiter', () => {
     expect(logs).toEqual([]);
   });
 
+  it('sends one caller\'s concurrent requests to Redis together, each decided as if alone', async () => {
+    const redis = await connectRedis(redisServer.url, createLogger('warn'));
+    const observer = await connectRedis(redisServer.url, createLogger('warn'));
+    clients.push(redis, observer);
+    // Every command Redis ran, the INFO calls themselves aside.
+    const commands = async () => {
+      const stats = (await observer.info('commandstats')).split('\n').filter((line) => line.startsWith('cmdstat_') && !line.startsWith('cmdstat_info:'));
+      return stats.reduce((sum, line) => sum + Number(/calls=(\d+)/.exec(line)?.[1] ?? 0), 0);
+    };
+    const limiter = createRateLimiter({ redis, now: clock });
+    const before = await commands();
+    // A batch endpoint's request counts several at once, among single ones.
+    const counts = Array.from({ length: 100 }, (_, i) => (i % 10 === 9 ? 5 : 1));
+    const decisions = await Promise.all(counts.map((count) => limiter.take('account:acc_burst', 120, count)));
+    const sent = (await commands()) - before;
+    expect(sent).toBeLessThan(20);
+    expect(sent).toBeGreaterThan(0);
+    // 90 single requests and 10 of five: 140 in all against 120, decided in order as one origin alone would.
+    let used = 0;
+    const expected = counts.map((count) => {
+      used += count;
+      return { allowed: used <= 120, remaining: Math.max(0, 120 - used) };
+    });
+    expect(decisions.map(({ allowed, remaining }) => ({ allowed, remaining }))).toEqual(expected);
+    // A caller alone is not held back: its request goes at once.
+    expect(await limiter.take('account:acc_alone', 3)).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
   it('falls back to each origin\'s memory when Redis is unreachable, and says so once', async () => {
     const logs: string[] = [];
     const redis = await connectRedis('redis://127.0.0.1:1', createLogger('info', (line) => logs.push(line)));
