@@ -18,11 +18,12 @@ export async function serveAvatar(c: Context<AppEnv>, deps: Deps, plan: AvatarPl
   const headers: HeaderRecord = {
     ETag: plan.etag,
     ...gatedCaching(c.get('caller'), CACHE_CONTROL.avatar, negotiated ? 'Accept' : undefined),
-    'X-Logo-Source': plan.source,
     'X-Content-Type-Options': 'nosniff',
   };
   if (plan.request.format === 'svg') headers['Content-Security-Policy'] = SVG_WITH_RASTER_CSP;
+  // As for logos (logo/headers.ts), a 304 leaves a cache's X-Logo-Source as the 200 set it.
   if (etagMatches(c.req.header('if-none-match'), plan.etag)) return respond(c, null, 304, headers);
+  headers['X-Logo-Source'] = plan.source;
   const cached = deps.responseCache.get(plan.etag);
   const body = cached?.body ?? (await produce(c, deps, plan));
   if (!cached) deps.responseCache.set(plan.etag, { body, source: plan.source });

@@ -19,9 +19,11 @@ export function logoHttpAnswer(reply: LogoReply, caller: Caller | undefined): Ht
   const headers: HeaderRecord = {
     ETag: facts.etag,
     ...gatedCaching(caller, facts.cacheControl, facts.negotiated ? 'Accept' : undefined),
-    'X-Logo-Source': reply.source,
     'X-Content-Type-Options': 'nosniff',
   };
+  // How the bytes were made is known only when they are sent; a 304's headers replace a cache's stored ones, so it
+  // leaves the 200's (prebuilt, rendered) as they are.
+  if (reply.status !== 304) headers['X-Logo-Source'] = reply.source;
   if (facts.brand) headers['X-Logo-Domain'] = facts.brand;
   if (facts.variant) headers['X-Logo-Variant'] = facts.variant;
   if (facts.theme) headers['X-Logo-Theme'] = facts.theme;

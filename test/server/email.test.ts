@@ -123,7 +123,10 @@ describe('GET /v1/email/:address', () => {
     expect(await bodyOf(again)).toEqual(await bodyOf(first));
     const revalidated = await get(path, { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
-    expect(revalidated.headers.get('x-logo-source')).toBe('gravatar');
+    expect(revalidated.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(first.headers.get('x-logo-source')).toBe('gravatar');
+    // As every logo's 304: the cache keeps the 200's X-Logo-Source.
+    expect(revalidated.headers.get('x-logo-source')).toBeNull();
     expect(asked.length).toBe(asks);
   });
 

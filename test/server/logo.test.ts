@@ -191,6 +191,9 @@ describe('GET /v1/:domain caching', () => {
       const again = await get('/v1/stripe.com?size=64', { 'if-none-match': header });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('x-logo-domain')).toBe('stripe.com');
+      // A cache updates its stored headers from a 304: the 200's word on how the bytes were made stays.
+      expect(again.headers.get('x-logo-source')).toBeNull();
       expect((await bodyOf(again)).length).toBe(0);
     }
     const changed = await get('/v1/stripe.com?size=64', { 'if-none-match': '"stale"' });
