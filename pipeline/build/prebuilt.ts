@@ -10,8 +10,10 @@ import { readDomainManifest, writeManifest, type DomainManifest } from './manife
 
 /** How long the origin trusts a manifest it read: another process (`logos build`, a pin) may rewrite it. */
 export const MANIFEST_RECHECK_MS = 30_000;
-// Manifests held in memory, by the bytes of their JSON: a domain built in every format lists a few hundred objects.
+// Manifests held in memory, weighed by their entries (about what an entry's JSON takes): a domain built in every
+// format and size lists a few hundred objects.
 const MANIFEST_CACHE_BYTES = 8 * 1024 * 1024;
+const MANIFEST_ENTRY_BYTES = 220;
 const ABSENT_MANIFEST_BYTES = 64;
 
 export interface PrebuiltLookup {
@@ -44,7 +46,7 @@ export function createPrebuiltLookup(stores: PrebuiltStores, recheckMs = MANIFES
       const readAt = now();
       pending = readDomainManifest(stores.direct, domain)
         .then((manifest) => {
-          const bytes = manifest ? Buffer.byteLength(JSON.stringify(manifest)) : ABSENT_MANIFEST_BYTES;
+          const bytes = manifest ? Object.keys(manifest.objects).length * MANIFEST_ENTRY_BYTES : ABSENT_MANIFEST_BYTES;
           held.set(domain, { manifest, readAt, bytes });
           return manifest;
         })
