@@ -1,17 +1,35 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+import { createCatalog, type Catalog } from '../../catalog/catalog.ts';
+import { catalogMigrations } from '../../catalog/schema.ts';
+import { createSearch, type Search } from '../../catalog/search.ts';
+import { openDatabase, type Db } from '../../db/sqlite.ts';
+import { importSeed } from '../../pipeline/seed/import.ts';
+import { createFolderStorage } from '../../pipeline/storage/folder.ts';
+import { tempDataDir } from '../helpers/origin.ts';
 
-let origin: TestOrigin;
-const search = (q: string, strategy: 'typeahead' | 'match' = 'typeahead') => origin.deps.search.search(q, strategy, 10);
+// The real seed catalog, as a fresh install has it, and the search over it: no server.
+let db: Db;
+let catalog: Catalog;
+let index: Search;
+let marks: string;
+const search = (q: string, strategy: 'typeahead' | 'match' = 'typeahead') => index.search(q, strategy, 10);
 const domains = (q: string, strategy?: 'typeahead' | 'match') => search(q, strategy).map((hit) => hit.domain);
 
 beforeAll(async () => {
-  origin = await createTestOrigin();
+  db = openDatabase(':memory:', catalogMigrations);
+  catalog = createCatalog(db);
+  marks = tempDataDir();
+  await importSeed(catalog, createFolderStorage({ root: marks }));
+  index = createSearch(catalog);
   const brand = (domain: string, name: string) => ({ domain, name, description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
-  origin.deps.catalog.upsertBrand(brand('cafenoir.example.com', 'Café Noir'));
-  origin.deps.catalog.upsertBrand(brand('stripey.example.com', 'Stripey Socks Company'));
+  catalog.upsertBrand(brand('cafenoir.example.com', 'Café Noir'));
+  catalog.upsertBrand(brand('stripey.example.com', 'Stripey Socks Company'));
 });
-afterAll(() => origin.cleanup());
+afterAll(() => {
+  db.close();
+  rmSync(marks, { recursive: true, force: true });
+});
 
 describe('search', () => {
   it('finds Stripe as it is typed (typeahead favours prefixes)', () => {
@@ -55,7 +73,7 @@ describe('search', () => {
 
   it('sees brands written after it was first used', () => {
     expect(domains('Zebracorn')).toEqual([]);
-    origin.deps.catalog.upsertBrand({ domain: 'zebracorn.example.com', name: 'Zebracorn', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
+    catalog.upsertBrand({ domain: 'zebracorn.example.com', name: 'Zebracorn', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
     expect(domains('Zebracorn')).toEqual(['zebracorn.example.com']);
   });
 
@@ -94,7 +112,7 @@ describe('search', () => {
   });
 
   describe('resolveName', () => {
-    const resolve = (name: string) => origin.deps.search.resolveName(name)?.domain;
+    const resolve = (name: string) => index.resolveName(name)?.domain;
 
     it.each([
       ['Coca-Cola Company (The)', 'coca-cola.com'],
@@ -124,8 +142,8 @@ describe('search', () => {
     });
 
     it('says how sure it is: a full name is certain, a name without descriptors less so', () => {
-      expect(origin.deps.search.resolveName('Stripe')?.confidence).toBe(1);
-      expect(origin.deps.search.resolveName('Stripe Technologies')).toMatchObject({ domain: 'stripe.com', confidence: 0.8 });
+      expect(index.resolveName('Stripe')?.confidence).toBe(1);
+      expect(index.resolveName('Stripe Technologies')).toMatchObject({ domain: 'stripe.com', confidence: 0.8 });
     });
   });
 });
