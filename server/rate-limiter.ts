@@ -1,6 +1,7 @@
 // Per-minute windows per caller: in this process's memory, or through rate-limiter-flexible in Redis when REDIS_URL is
-// set so every origin counts against one limit (a caller's concurrent requests going to Redis together). Windows are calendar minutes (the minute is part of the key), so
-// RateLimit-Reset and Retry-After are the same on every origin whose clock is synchronised.
+// set so every origin counts against one limit (a caller's concurrent requests going to Redis together). Windows are
+// calendar minutes (the minute is part of the key), so RateLimit-Reset and Retry-After are the same on every origin
+// whose clock is synchronised.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from './logger.ts';

@@ -9,7 +9,7 @@ import { BUILD_PREFIX, domainManifestKey } from './keys.ts';
 import { readDomainManifest, writeManifest, type DomainManifest } from './manifest.ts';
 
 /** How long the origin trusts a manifest it read: another process (`logos build`, a pin) may rewrite it. */
-export const MANIFEST_RECHECK_MS = 30_000;
+const MANIFEST_RECHECK_MS = 30_000;
 // Manifests held in memory, weighed by their entries (about what an entry's JSON takes): a domain built in every
 // format and size lists a few hundred objects.
 const MANIFEST_CACHE_BYTES = 8 * 1024 * 1024;
