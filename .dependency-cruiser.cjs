@@ -46,6 +46,20 @@ module.exports = {
       to: { path: '^(server|cli)/' },
     },
     {
+      name: 'server-folders-below-entry-points',
+      severity: 'error',
+      comment: 'server/ folders hold concerns; only the entry points at its root (app, start, listen) assemble them.',
+      from: { path: '^server/[^/]+/' },
+      to: { path: '^server/(app|start|listen)[.]ts$' },
+    },
+    {
+      name: 'config-below-handlers',
+      severity: 'error',
+      comment: 'Settings are parsed before anything runs: server/config/ imports no route, middleware or store.',
+      from: { path: '^server/config/' },
+      to: { path: '^server/(routes|dashboard|mcp|accounts|usage|discovery|logo|http|catalog|webhooks|edge)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'A cycle means two modules are one concept split in two, or a type lives in the wrong module.',

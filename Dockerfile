@@ -39,7 +39,7 @@ COPY . .
 RUN npm run build \
  && node cli/logos.js --help > /dev/null
 
-# BEGIN settings (generated from server/config.ts by `npm run env:example`; every setting has its default here)
+# BEGIN settings (generated from server/config/index.ts by `npm run env:example`; every setting has its default here)
 ENV PORT="8080" \
     HOST="0.0.0.0" \
     DATA_DIR="/data" \

@@ -17,9 +17,9 @@ import { hashSimilarity } from '../pipeline/discovery/scoring/phash.ts';
 import { shapeHash } from '../pipeline/discovery/scoring/shape-hash.ts';
 import { MIN_COVERAGE } from '../pipeline/discovery/scoring/score.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 import { createDeps } from '../server/deps.ts';
-import { createLogger } from '../server/logger.ts';
+import { createLogger } from '../server/observability/logger.ts';
 import { fixed } from './stats.ts';
 
 /** The decoder's pixel limit here: the images are already stored or reviewed, so only a bomb is refused. */

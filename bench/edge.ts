@@ -4,10 +4,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 import { createDeps } from '../server/deps.ts';
-import { createLogger } from '../server/logger.ts';
-import type { PlansFile } from '../server/plans.ts';
+import { createLogger } from '../server/observability/logger.ts';
+import type { PlansFile } from '../server/gate/plans.ts';
 import { startNginx, type Nginx } from '../test/helpers/nginx.ts';
 import { findBinary, NGINX } from '../test/helpers/system-binary.ts';
 import { withSpread } from './stats.ts';

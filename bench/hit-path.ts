@@ -4,10 +4,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHandlers } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 import { createDeps } from '../server/deps.ts';
-import type { FastPath, HitRequest } from '../server/fast-path.ts';
-import { createLogger } from '../server/logger.ts';
+import type { FastPath, HitRequest } from '../server/logo/fast-path.ts';
+import { createLogger } from '../server/observability/logger.ts';
 import { withSpread } from './stats.ts';
 
 const PATH = '/v1/stripe.com';

@@ -2,9 +2,9 @@
 // render path (plan, stored source, render step) and through the whole app in-process (routing, Request/Response).
 import sharp from 'sharp';
 import { createApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 import { createDeps } from '../server/deps.ts';
-import { createLogger } from '../server/logger.ts';
+import { createLogger } from '../server/observability/logger.ts';
 import { encode } from '../pipeline/render/encoders.ts';
 import type { RasterFormat } from '../pipeline/formats.ts';
 import { planLogo, type AssetPlan } from '../pipeline/logo/plan.ts';

@@ -1,6 +1,6 @@
 // What every command shares: what it touches, opened on first use and closed after, and --json or text output.
 import { countState, writeMarker } from '../db/data-guard.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 import { createRoot, type Root } from '../server/root.ts';
 
 /** Each member of the composition root (server/root.ts) is opened when the command first uses it, and closed after. */

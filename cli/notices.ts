@@ -1,7 +1,7 @@
 // Logo-change notices from a command: queued in state for the accounts that asked for the brand; the origin's delivery
 // worker sends them at its next poll.
 import { existsSync } from 'node:fs';
-import { createRequestedDomains } from '../server/requested-domains.ts';
+import { createRequestedDomains } from '../server/usage/requested-domains.ts';
 import type { Root } from '../server/root.ts';
 import { createLogoNotices } from '../server/webhooks/notices.ts';
 

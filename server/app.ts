@@ -3,14 +3,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { createDashboard } from './dashboard/index.tsx';
 import type { Deps } from './deps.ts';
-import type { App } from './documented.ts';
-import type { AppEnv } from './request-context.ts';
-import { ApiError, errorResponse, handleError, publicError } from './errors.ts';
-import { createFastPath, type FastPath } from './fast-path.ts';
+import type { App } from './http/documented.ts';
+import type { AppEnv } from './gate/request-context.ts';
+import { ApiError, errorResponse, handleError, publicError } from './http/errors.ts';
+import { createFastPath, type FastPath } from './logo/fast-path.ts';
 import { createGate, OPEN_CALLER } from './gate/index.ts';
-import { accessGate } from './middleware/access.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
-import { trackUsage } from './middleware/usage.ts';
+import { accessGate } from './gate/middleware/access.ts';
+import { rateLimit } from './gate/middleware/rate-limit.ts';
+import { trackUsage } from './gate/middleware/usage.ts';
 import { registerMcpRoute } from './mcp/http.ts';
 import { registerAdminLogoRoutes } from './routes/admin-logos.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
@@ -39,7 +39,7 @@ import { registerWebhookRoutes } from './routes/webhooks.ts';
 
 export interface Handlers {
   app: App;
-  /** Answers the canonical cached logo request in front of the app (server/fast-path.ts), sharing its parts. */
+  /** Answers the canonical cached logo request in front of the app (server/logo/fast-path.ts), sharing its parts. */
   fastPath: FastPath;
 }
 

@@ -19,23 +19,23 @@ import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import type { OpenedState } from '../state/open.ts';
 import { redact } from '../state/postgres/connect.ts';
 import type { AccountsStore, DiscoveryQueue, PasswordsStore, SessionsStore, StateStore, WebhooksStore } from '../state/types.ts';
-import { createBrandDemand, type BrandDemand } from './brand-demand.ts';
-import type { Config } from './config.ts';
+import { createBrandDemand, type BrandDemand } from './usage/brand-demand.ts';
+import type { Config } from './config/index.ts';
 import { countState } from '../db/data-guard.ts';
 import { CATALOG_RECOVERY, createDbHealth, STATE_RECOVERY, type DbHealth } from '../db/db-health.ts';
-import { createDiscoveryIntake, type DiscoveryIntake } from './discovery-intake.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
-import { loadPlans, type Plans } from './plans.ts';
-import { connectRedis, createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { createDiscoveryIntake, type DiscoveryIntake } from './discovery/intake.ts';
+import { createLogger, type Logger } from './observability/logger.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { loadPlans, type Plans } from './gate/plans.ts';
+import { connectRedis, createRateLimiter, type RateLimiter } from './gate/rate-limiter.ts';
 import { createRoot, type Root } from './root.ts';
-import { createDiscoverySync, type DiscoverySync } from './discovery-sync.ts';
-import { createUsageTracker, type UsageTracker } from './usage-tracker.ts';
+import { createDiscoverySync, type DiscoverySync } from './discovery/sync.ts';
+import { createUsageTracker, type UsageTracker } from './usage/tracker.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './webhooks/delivery-worker.ts';
 import { createLogoNotices } from './webhooks/notices.ts';
 import type { TargetCheck } from './webhooks/target.ts';
-import { createOverrides, type Overrides } from './overrides.ts';
-import { createRequestedDomains, type RequestedDomains } from './requested-domains.ts';
+import { createOverrides, type Overrides } from './accounts/override-index.ts';
+import { createRequestedDomains, type RequestedDomains } from './usage/requested-domains.ts';
 
 
 export interface Deps {
@@ -96,7 +96,7 @@ export interface Deps {
   dbHealth: DbHealth;
   /** Prometheus metrics; no-ops unless METRICS_TOKEN is set. */
   metrics: Metrics;
-  /** Accounts' own logos, served to their keys (server/overrides.ts). */
+  /** Accounts' own logos, served to their keys (server/accounts/override-index.ts). */
   overrides: Overrides;
   /** Which domains each account asked for, noted on the logo path and written in batches; read by overrides and webhooks. */
   requestedDomains: RequestedDomains;

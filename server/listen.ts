@@ -3,8 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createServer as createHttpServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
-import type { AppEnv } from './request-context.ts';
-import { withFastPath, type FastPath } from './fast-path.ts';
+import type { AppEnv } from './gate/request-context.ts';
+import { withFastPath, type FastPath } from './logo/fast-path.ts';
 
 export interface RunningServer {
   server: ServerType;

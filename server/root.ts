@@ -16,8 +16,8 @@ import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import { createPrebuiltLookup, type PrebuiltLookup } from '../pipeline/build/prebuilt.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
 import { openState, type OpenedState } from '../state/open.ts';
-import type { Config } from './config.ts';
-import { createLogger, type Logger } from './logger.ts';
+import type { Config } from './config/index.ts';
+import { createLogger, type Logger } from './observability/logger.ts';
 import { openStore } from './stores.ts';
 
 export interface RootOptions {

@@ -2,13 +2,13 @@
 import { integrityProblem } from '../db/sqlite.ts';
 import { importSeed } from '../pipeline/seed/import.ts';
 import { createHandlers } from './app.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import { countState, createDataGuard, lostStateProblem, type DataGuard, type GuardedFile } from '../db/data-guard.ts';
 import { CATALOG_RECOVERY, damagedMessage } from '../db/db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
-import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog-follower.ts';
+import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog/follower.ts';
 import { listen, type RunningServer } from './listen.ts';
-import { openAccessWarnings } from './open-access.ts';
+import { openAccessWarnings } from './gate/open-access.ts';
 
 export interface Origin extends RunningServer {
   deps: Deps;

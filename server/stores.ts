@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createFolderStorage } from '../pipeline/storage/folder.ts';
 import { createS3Storage } from '../pipeline/storage/s3.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 
 export function openStore(spec: string, config: Config): ObjectStorage {
   const s3 = /^s3:\/\/([^/]+)\/?(.*)$/.exec(spec);

@@ -309,7 +309,7 @@ export interface OverridesStore {
   remove(accountId: string, domain: string): Promise<LogoOverride | undefined>;
 }
 
-/** A web origin an account registered: key-less requests from its pages are that account's (server/trusted-origins.ts). */
+/** A web origin an account registered: key-less requests from its pages are that account's (server/gate/trusted-origins.ts). */
 export interface AccountOrigin {
   accountId: string;
   /** Normalised: "https://app.example.com", "https://*.example.com:8443". */
@@ -323,7 +323,7 @@ export interface OriginsStore {
   list(accountId: string): Promise<AccountOrigin[]>;
   remove(accountId: string, origin: string): Promise<AccountOrigin | undefined>;
   /**
-   * The account of the most specific of `candidates` (server/trusted-origins.ts accountOriginCandidates: the page's
+   * The account of the most specific of `candidates` (server/gate/trusted-origins.ts accountOriginCandidates: the page's
    * exact origin first, then the wildcards covering it), if any; memoised by the exact origin.
    */
   ownerOf(candidates: readonly string[]): Promise<Account | undefined>;
@@ -361,7 +361,7 @@ export interface DomainRequest {
 
 /**
  * Which domains each account asked logos of, one row per (account, domain) with the last UTC day asked. Read by
- * overrides (only for a domain the account uses) and webhooks (who hears of a logo change); server/requested-domains.ts
+ * overrides (only for a domain the account uses) and webhooks (who hears of a logo change); server/usage/requested-domains.ts
  * holds the windows both read over and prunes past the longest.
  */
 export interface RequestedDomainsStore {

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { importSeed } from '../../pipeline/seed/import.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { createDeps } from '../../server/deps.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger } from '../../server/observability/logger.ts';
 import { freePort, startChild, stop, waitForHttp } from '../processes.ts';
 
 export interface SoakData {

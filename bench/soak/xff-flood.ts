@@ -7,9 +7,9 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importSeed } from '../../pipeline/seed/import.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { createDeps } from '../../server/deps.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger } from '../../server/observability/logger.ts';
 import { freePort, peakRssMb, startChild, stop, waitForHttp } from '../processes.ts';
 
 const PROXY = '127.0.0.2';

@@ -1,7 +1,7 @@
 // `logos accounts create|list|password`: accounts and their plans (password lives in its own file).
 import { Command } from 'commander';
 import { z } from 'zod';
-import { loadPlans } from '../../server/plans.ts';
+import { loadPlans } from '../../server/gate/plans.ts';
 import { print, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
 import { accountsPasswordCommand } from './accounts-password.ts';

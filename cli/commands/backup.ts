@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { backupDatabases, defaultBackupDir } from '../../db/backup.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { print } from '../context.ts';
 import { parseOptions } from '../options.ts';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CATALOG_POINTER_KEY, publishCatalog, pullCatalog, readCatalogPointer } from '../../pipeline/publish/catalog-artifact.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { openStore } from '../../server/stores.ts';
 import { foldDiscoveries } from '../../pipeline/publish/discoveries.ts';
 import { print, withRoot } from '../context.ts';

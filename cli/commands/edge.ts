@@ -3,9 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
-import { loadPlans } from '../../server/plans.ts';
+import { loadPlans } from '../../server/gate/plans.ts';
 import { print } from '../context.ts';
 import { parseOptions } from '../options.ts';
 

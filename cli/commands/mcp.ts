@@ -2,7 +2,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { createStdioContext } from '../../server/mcp/stdio.ts';
 import { createMcpServer } from '../../server/mcp/tools.ts';
 import { createRoot } from '../../server/root.ts';

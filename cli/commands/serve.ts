@@ -1,7 +1,7 @@
 // `logos serve`: runs the origin until SIGINT or SIGTERM.
 import { Command } from 'commander';
 import { z } from 'zod';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { startOrigin } from '../../server/start.ts';
 import { parseOptions } from '../options.ts';
 

@@ -1,4 +1,4 @@
-// Discovery's settings as the rest of the program sees them (parsed from the environment in server/discovery-config.ts).
+// Discovery's settings as the rest of the program sees them (parsed from the environment in server/config/discovery.ts).
 import type { Outcome } from '../../state/types.ts';
 import type { SocialPlatform } from './types.ts';
 

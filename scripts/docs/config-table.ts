@@ -1,6 +1,6 @@
 // The configuration table of docs/configuration.md, from the config schema and the meaning of each setting.
 import type { z } from 'zod';
-import type { SettingDoc } from '../../server/config-docs.ts';
+import type { SettingDoc } from '../../server/config/docs.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -17,7 +17,7 @@ function shownDefault(value: unknown): string {
 export function configTable(schema: z.ZodObject, docs: Record<string, SettingDoc>): string {
   const names = Object.keys(schema.shape);
   const missing = names.filter((name) => !docs[name]?.meaning);
-  if (missing.length > 0) throw new Error(`undocumented settings: ${missing.join(', ')} (add them to server/config-docs.ts)`);
+  if (missing.length > 0) throw new Error(`undocumented settings: ${missing.join(', ')} (add them to server/config/docs.ts)`);
   const rows = names.map((name) => {
     const doc = docs[name]!;
     const parsed = (schema.shape[name] as z.ZodType).safeParse(undefined);

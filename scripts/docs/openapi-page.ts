@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { convertMarkdown } from 'openapi-to-md';
 import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { createDeps } from '../../server/deps.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger } from '../../server/observability/logger.ts';
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, { summary?: string; description?: string }>>;

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProgram } from '../../cli/program.ts';
-import { SETTING_DOCS } from '../../server/config-docs.ts';
-import { configSchema } from '../../server/config.ts';
-import { ERROR_CODES, ERROR_STATUS } from '../../server/errors.ts';
+import { SETTING_DOCS } from '../../server/config/docs.ts';
+import { configSchema } from '../../server/config/index.ts';
+import { ERROR_CODES, ERROR_STATUS } from '../../server/http/errors.ts';
 import { cliReference } from './cli-reference.ts';
 import { configTable } from './config-table.ts';
 import { errorTable } from './error-table.ts';

@@ -1,10 +1,10 @@
 // Listing, registering and removing an account's own web origins: the one place the API's routes and the dashboard's
 // page call. A key-less page of a registered origin is then served as the account (server/gate/access.ts).
-import type { Account, AccountOrigin } from '../state/types.ts';
-import type { Deps } from './deps.ts';
-import { ApiError } from './errors.ts';
-import { maxOriginsOf } from './plans.ts';
-import { originMatcher, parseAccountOrigin } from './trusted-origins.ts';
+import type { Account, AccountOrigin } from '../../state/types.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { maxOriginsOf } from '../gate/plans.ts';
+import { originMatcher, parseAccountOrigin } from '../gate/trusted-origins.ts';
 
 export async function listOrigins(deps: Deps, account: Account): Promise<{ origins: AccountOrigin[]; limit: number }> {
   return { origins: await deps.state.origins.list(account.id), limit: maxOriginsOf(deps.plans.plans[account.plan]) };

@@ -1,12 +1,12 @@
 // Accounts' own logos: an in-memory index of every override (loaded from state, reloaded every OVERRIDES_POLL), and
 // the one function that puts an account's override in place of the public logo, called where a logo's plan is made.
-import type { Asset, Variant } from '../catalog/types.ts';
-import type { Catalog } from '../catalog/catalog.ts';
-import type { LogoCaller } from '../pipeline/logo/answer.ts';
-import { planAssets, type AnsweringPlan } from '../pipeline/logo/plan.ts';
-import { DEFAULT_LOGO_REQUEST } from '../pipeline/logo/request.ts';
-import type { LogoOverride, OverridesStore } from '../state/types.ts';
-import type { Logger } from './logger.ts';
+import type { Asset, Variant } from '../../catalog/types.ts';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { LogoCaller } from '../../pipeline/logo/answer.ts';
+import { planAssets, type AnsweringPlan } from '../../pipeline/logo/plan.ts';
+import { DEFAULT_LOGO_REQUEST } from '../../pipeline/logo/request.ts';
+import type { LogoOverride, OverridesStore } from '../../state/types.ts';
+import type { Logger } from '../observability/logger.ts';
 
 /** The provenance source of an override: never prebuilt, never shared (X-Logo-Override: account). */
 export const OVERRIDE_SOURCE = 'override';

@@ -1,13 +1,13 @@
 // Listing, setting and removing an account's own logos: the one place the API's routes and the dashboard's page call.
 import { createHash } from 'node:crypto';
-import type { DecodedImage } from '../pipeline/discovery/image/decode.ts';
-import { CONTENT_TYPES } from '../pipeline/formats.ts';
-import type { Account, LogoOverride } from '../state/types.ts';
-import type { Deps } from './deps.ts';
-import { domainFromParam } from './domain-param.ts';
-import { ApiError } from './errors.ts';
-import { maxOverridesOf } from './plans.ts';
-import { OVERRIDE_WINDOW_DAYS } from './requested-domains.ts';
+import type { DecodedImage } from '../../pipeline/discovery/image/decode.ts';
+import { CONTENT_TYPES } from '../../pipeline/formats.ts';
+import type { Account, LogoOverride } from '../../state/types.ts';
+import type { Deps } from '../deps.ts';
+import { domainFromParam } from '../http/domain-param.ts';
+import { ApiError } from '../http/errors.ts';
+import { maxOverridesOf } from '../gate/plans.ts';
+import { OVERRIDE_WINDOW_DAYS } from '../usage/requested-domains.ts';
 
 export async function listOverrides(deps: Deps, account: Account): Promise<{ overrides: LogoOverride[]; limit: number }> {
   return { overrides: await deps.state.overrides.list(account.id), limit: maxOverridesOf(deps.plans.plans[account.plan]) };

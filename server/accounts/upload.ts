@@ -1,10 +1,10 @@
 // Reads an uploaded logo from a request body, bounded in bytes before it is read whole, and checks it (or a form's
 // file) with discovery's own steps (pipeline/logo/upload.ts); a refusal is a 400 or 413 naming the body or field.
 import type { Context } from 'hono';
-import type { DecodedImage } from '../pipeline/discovery/image/decode.ts';
-import { acceptLogo, InvalidLogoError } from '../pipeline/logo/upload.ts';
-import type { Deps } from './deps.ts';
-import { ApiError } from './errors.ts';
+import type { DecodedImage } from '../../pipeline/discovery/image/decode.ts';
+import { acceptLogo, InvalidLogoError } from '../../pipeline/logo/upload.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
 
 export async function uploadedLogo(c: Context, deps: Deps): Promise<DecodedImage> {
   const what = 'body (the logo file)';

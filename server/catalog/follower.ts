@@ -9,11 +9,11 @@ import {
   pullCatalog,
   readCatalogPointer,
   type CatalogPointer,
-} from '../pipeline/publish/catalog-artifact.ts';
-import type { ObjectStorage } from '../pipeline/storage/types.ts';
-import type { Config } from './config.ts';
-import type { Deps } from './deps.ts';
-import { openStore } from './stores.ts';
+} from '../../pipeline/publish/catalog-artifact.ts';
+import type { ObjectStorage } from '../../pipeline/storage/types.ts';
+import type { Config } from '../config/index.ts';
+import type { Deps } from '../deps.ts';
+import { openStore } from '../stores.ts';
 
 export interface PulledCatalog {
   store: ObjectStorage;

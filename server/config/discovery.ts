@@ -1,9 +1,9 @@
-// The discovery part of the configuration: DISCOVERY_* variables with defaults, parsed with the rest in config.ts.
+// The discovery part of the configuration: DISCOVERY_* variables with defaults, parsed with the rest in index.ts.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { baseUrlVariable, PLATFORMS, SOCIAL_PLATFORMS } from '../pipeline/discovery/providers/platforms.ts';
-import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
-import type { SocialPlatform } from '../pipeline/discovery/types.ts';
+import { baseUrlVariable, PLATFORMS, SOCIAL_PLATFORMS } from '../../pipeline/discovery/providers/platforms.ts';
+import type { DiscoverySettings } from '../../pipeline/discovery/settings.ts';
+import type { SocialPlatform } from '../../pipeline/discovery/types.ts';
 
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const baseUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);

@@ -1,6 +1,6 @@
-// What each setting of server/config.ts means, for the generated table in docs/configuration.md.
+// What each setting of server/config/index.ts means, for the generated table in docs/configuration.md.
 import type { z } from 'zod';
-import type { configSchema } from './config.ts';
+import type { configSchema } from './index.ts';
 
 export type SettingName = keyof z.input<typeof configSchema>;
 

@@ -1,5 +1,5 @@
 // .env.example, generated from the configuration schema: every variable the origin and the CLI read, with its default.
-import { configSchema } from './config.ts';
+import { configSchema } from './index.ts';
 
 interface SchemaDef {
   type: string;
@@ -27,7 +27,7 @@ export function settingDefaults(): [name: string, fallback: string | undefined][
 
 /** Where the image differs from a checkout: its data lives in the /data volume. */
 export const IMAGE_SETTINGS: Record<string, string> = { DATA_DIR: '/data' };
-const BEGIN = '# BEGIN settings (generated from server/config.ts by `npm run env:example`; every setting has its default here)';
+const BEGIN = '# BEGIN settings (generated from server/config/index.ts by `npm run env:example`; every setting has its default here)';
 const END = '# END settings';
 
 /** The Dockerfile with its ENV block of every setting that has a default, regenerated. */
@@ -44,7 +44,7 @@ export function withDockerSettings(dockerfile: string): string {
 
 export function renderEnvExample(): string {
   const lines = [
-    '# Every variable the origin (`logos serve`) and the CLI read, with its default; generated from server/config.ts',
+    '# Every variable the origin (`logos serve`) and the CLI read, with its default; generated from server/config/index.ts',
     '# by `npm run env:example` (a test fails when this file is stale). Commented lines are unset by default.',
     '',
   ];

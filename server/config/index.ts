@@ -1,15 +1,15 @@
 // Configuration, parsed once from the environment; an invalid value stops startup with the variable's name.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { DiscoverySettings } from '../pipeline/discovery/settings.ts';
-import type { GravatarSettings } from '../pipeline/email/gravatar.ts';
-import { discoveryEnv, discoverySettingsOf } from './discovery-config.ts';
-import { renderEnv, renderSettingsOf } from './render-config.ts';
-import { webhookEnv, webhookSettingsOf, type WebhookSettings } from './webhook-config.ts';
-import type { RenderPoolOptions } from '../pipeline/render/pool.ts';
-import { BOOLEAN_WORDS, booleanWord } from './schemas/query.ts';
-import { parseProxyTrust, type ProxyTrust } from './proxy-trust.ts';
-import { parseTrustedOrigins } from './trusted-origins.ts';
+import type { DiscoverySettings } from '../../pipeline/discovery/settings.ts';
+import type { GravatarSettings } from '../../pipeline/email/gravatar.ts';
+import { discoveryEnv, discoverySettingsOf } from './discovery.ts';
+import { renderEnv, renderSettingsOf } from './render.ts';
+import { webhookEnv, webhookSettingsOf, type WebhookSettings } from './webhooks.ts';
+import type { RenderPoolOptions } from '../../pipeline/render/pool.ts';
+import { BOOLEAN_WORDS, booleanWord } from '../schemas/query.ts';
+import { parseProxyTrust, type ProxyTrust } from '../gate/proxy-trust.ts';
+import { parseTrustedOrigins } from '../gate/trusted-origins.ts';
 
 const envFlag = (fallback: boolean) =>
   z
@@ -25,7 +25,7 @@ const envFlag = (fallback: boolean) =>
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
-/** Every setting the environment may give; docs/configuration.md is generated from it and server/config-docs.ts. */
+/** Every setting the environment may give; docs/configuration.md is generated from it and server/config/docs.ts. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),

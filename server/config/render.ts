@@ -1,7 +1,7 @@
-// The render part of the configuration: RENDER_* variables with defaults, parsed with the rest in config.ts.
+// The render part of the configuration: RENDER_* variables with defaults, parsed with the rest in index.ts.
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import type { RenderPoolOptions } from '../pipeline/render/pool.ts';
+import type { RenderPoolOptions } from '../../pipeline/render/pool.ts';
 
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 

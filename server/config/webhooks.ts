@@ -1,7 +1,7 @@
-// The webhook part of the configuration: WEBHOOK_* variables with defaults, parsed with the rest in config.ts.
+// The webhook part of the configuration: WEBHOOK_* variables with defaults, parsed with the rest in index.ts.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ipPortList } from './discovery-config.ts';
+import { ipPortList } from './discovery.ts';
 
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 

@@ -3,7 +3,7 @@
 // account before (its device cookie) passes with the right password.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { clientIp } from '../client-ip.ts';
+import { clientIp } from '../gate/client-ip.ts';
 import type { DashboardContext } from './context.ts';
 import { equalStrings, mac } from './cookies.ts';
 import { isHttps } from './https.ts';

@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import type { DashboardEnv } from './context.ts';
-import type { ProxyTrust } from '../proxy-trust.ts';
+import type { ProxyTrust } from '../gate/proxy-trust.ts';
 import { isHttps } from './https.ts';
 
 export const SESSION_COOKIE = 'logos_session';

@@ -1,7 +1,7 @@
 // CSRF tokens: an HMAC of the session id, or for a signed-out browser of a random cookie, checked on every form post.
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from '../errors.ts';
-import type { ProxyTrust } from '../proxy-trust.ts';
+import { ApiError } from '../http/errors.ts';
+import type { ProxyTrust } from '../gate/proxy-trust.ts';
 import { anonId, equalStrings, mac, randomId, setAnonCookie, signedSessionId } from './cookies.ts';
 
 // Bound to the session when there is one, so a token obtained by someone else (or a cookie planted by a sibling

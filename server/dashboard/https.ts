@@ -1,7 +1,7 @@
 // The scheme and origin as the browser sees them, which differ from the socket's behind a TLS-terminating proxy.
 import type { Context } from 'hono';
-import { peerAddress, resolveClient } from '../client-ip.ts';
-import type { ProxyTrust } from '../proxy-trust.ts';
+import { peerAddress, resolveClient } from '../gate/client-ip.ts';
+import type { ProxyTrust } from '../gate/proxy-trust.ts';
 
 /** The request itself is https, or a trusted proxy (TRUST_PROXY) says so in X-Forwarded-Proto. */
 export function isHttps(c: Context, trustedProxies: ProxyTrust): boolean {

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { createSignInAttempts } from './sign-in-attempts.ts';
 import type { DashboardContext, DashboardEnv } from './context.ts';
 import { readSessionCookie } from './cookies.ts';

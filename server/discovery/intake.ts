@@ -1,7 +1,7 @@
 // Between logo requests and the discovery queue. Each client (an account, or an IP without a key) may bring a bounded
 // number of new domains per hour, so one client cannot fill the queue with random names; and requests are collected
 // in memory and written in one batch per second, like usage, so a monogram costs no synchronous database write.
-import type { Logger } from './logger.ts';
+import type { Logger } from '../observability/logger.ts';
 
 /** Writes one batch: domain -> requests seen since the last batch. */
 export type IntakeSink = (batch: ReadonlyMap<string, number>) => Promise<unknown> | void;

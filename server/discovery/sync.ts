@@ -1,9 +1,9 @@
 // Replicates discoveries between origins that serve a published catalog: what this origin's worker stores goes to
 // shared state, and what any origin stored is applied to this origin's overlay within one poll interval.
-import { applyDiscovery, discoveryPayload } from '../pipeline/publish/discoveries.ts';
-import type { Catalog } from '../catalog/catalog.ts';
-import type { DiscoveriesStore } from '../state/types.ts';
-import type { Logger } from './logger.ts';
+import { applyDiscovery, discoveryPayload } from '../../pipeline/publish/discoveries.ts';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { DiscoveriesStore } from '../../state/types.ts';
+import type { Logger } from '../observability/logger.ts';
 
 /** Sequence numbers from concurrent writers may commit out of order; re-reading a few behind catches a late one. */
 const LOOKBACK = 50;

@@ -1,7 +1,7 @@
 // `logos usage ingest`: adds what the edge answered from its cache, read from its access log, to the usage store,
 // moving the log's cursor in the same transaction so a restart counts nothing twice and loses nothing.
 import type { UsageStore } from '../../state/types.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/logger.ts';
 import { readNext } from './log-reader.ts';
 import { sumLines } from './usage-log.ts';
 

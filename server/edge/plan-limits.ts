@@ -1,6 +1,6 @@
 // The per-minute limit of each plan at the edge, as nginx configuration generated from the plans (PLANS_FILE):
 // one limit_req zone per plan, keyed by the account only when /edge/auth said the caller is on that plan.
-import type { PlansFile } from '../plans.ts';
+import type { PlansFile } from '../gate/plans.ts';
 
 export const PLAN_ZONES_FILE = 'logos-plans.conf';
 export const PLAN_LIMITS_FILE = 'logos-plan-limits.conf';
@@ -45,5 +45,5 @@ export function edgePlanConfig(plans: PlansFile): Record<typeof PLAN_ZONES_FILE 
   };
 }
 
-// Plan names are lower-case letters, digits and dashes (server/plans.ts); nginx names take no dashes.
+// Plan names are lower-case letters, digits and dashes (server/gate/plans.ts); nginx names take no dashes.
 const safe = (name: string) => name.replace(/-/g, '_');

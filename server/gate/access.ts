@@ -4,13 +4,13 @@
 // A plain function: the Hono middleware (middleware/access.ts), the edge's auth_request and the hot path call it.
 import { isWellFormedKey, KEY_LENGTH } from '../../state/keys.ts';
 import type { Account, AccountsStore, OriginsStore } from '../../state/types.ts';
-import { clientIpOf, forwarded, isLoopback } from '../client-ip.ts';
-import type { GateCaller } from '../request-context.ts';
-import { ApiError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
-import { untrustedProxyWarning } from '../open-access.ts';
-import type { ProxyTrust } from '../proxy-trust.ts';
-import { accountOriginCandidates, hostMatcher, originOfPage, pageOf } from '../trusted-origins.ts';
+import { clientIpOf, forwarded, isLoopback } from './client-ip.ts';
+import type { GateCaller } from './request-context.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Logger } from '../observability/logger.ts';
+import { untrustedProxyWarning } from './open-access.ts';
+import type { ProxyTrust } from './proxy-trust.ts';
+import { accountOriginCandidates, hostMatcher, originOfPage, pageOf } from './trusted-origins.ts';
 import type { GateRequest } from './request.ts';
 
 export interface AccessOptions {

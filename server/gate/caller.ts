@@ -1,7 +1,7 @@
 // Who may call the keyed routes that change something: an API key's account, or an operator's (ADMIN_EMAILS).
-import type { Account, ApiKeyRecord } from '../state/types.ts';
+import type { Account, ApiKeyRecord } from '../../state/types.ts';
 import type { Caller } from './request-context.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 export function keyedCaller(caller: Caller | undefined, what: string): { account: Account; key: ApiKeyRecord } {
   if (caller?.kind !== 'key') throw new ApiError(401, 'UNAUTHORIZED', `${what} needs an API key; a trusted origin alone is not enough`);

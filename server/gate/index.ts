@@ -1,8 +1,8 @@
 // The /v1 gate as plain functions, in order: who calls (access), whether they may now (rate limit and quota), and
-// the count of what passed (usage). The Hono middleware (server/middleware/) wrap each; the hot path calls admit().
+// the count of what passed (usage). The Hono middleware (server/gate/middleware/) wrap each; the hot path calls admit().
 import type { Deps } from '../deps.ts';
-import type { Caller } from '../request-context.ts';
-import type { HeaderRecord } from '../respond.ts';
+import type { Caller } from './request-context.ts';
+import type { HeaderRecord } from '../http/respond.ts';
 import { createAccessDecision, type AccessDecision } from './access.ts';
 import { createRateLimitDecision, type RateLimitDecision } from './rate.ts';
 import type { GateRequest } from './request.ts';

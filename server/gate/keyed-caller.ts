@@ -1,7 +1,7 @@
 // Routes that act for an account (its usage, refreshes, webhooks) need a key: a trusted origin has no account.
 import type { Context } from 'hono';
 import type { AppEnv, Caller } from './request-context.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 export type KeyCaller = Extract<Caller, { kind: 'key' }>;
 

@@ -1,5 +1,5 @@
 // Configurations that let key-less traffic in from anywhere, said once at start so an operator sees them in the log.
-import type { Config } from './config.ts';
+import type { Config } from '../config/index.ts';
 import { isLoopback } from './client-ip.ts';
 import { trustsEveryone } from './proxy-trust.ts';
 

@@ -4,7 +4,7 @@
 // whose clock is synchronised.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../observability/logger.ts';
 
 export interface RateDecision {
   allowed: boolean;

@@ -1,12 +1,12 @@
 // The rate decision: per-minute limits per account (by plan) or per client IP, and the account's monthly quota.
 // A plain function: the Hono middleware (middleware/rate-limit.ts) and the hot path call it after the access decision.
 import type { Account } from '../../state/types.ts';
-import { isAccountCaller, type AccountCaller, type Caller } from '../request-context.ts';
-import { ApiError } from '../errors.ts';
-import type { Plan, Plans } from '../plans.ts';
-import type { RateDecision as LimiterDecision, RateLimiter } from '../rate-limiter.ts';
-import type { HeaderRecord } from '../respond.ts';
-import type { UsageTracker } from '../usage-tracker.ts';
+import { isAccountCaller, type AccountCaller, type Caller } from './request-context.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Plan, Plans } from './plans.ts';
+import type { RateDecision as LimiterDecision, RateLimiter } from './rate-limiter.ts';
+import type { HeaderRecord } from '../http/respond.ts';
+import type { UsageTracker } from '../usage/tracker.ts';
 
 export interface RateOptions {
   limiter: RateLimiter;

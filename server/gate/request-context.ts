@@ -1,5 +1,5 @@
 // Types shared by the Hono app, its middleware and routes: who is calling, as decided by the access gate.
-import type { Account, ApiKeyRecord } from '../state/types.ts';
+import type { Account, ApiKeyRecord } from '../../state/types.ts';
 
 export type Caller =
   | { kind: 'key'; account: Account; key: ApiKeyRecord; ip: string }

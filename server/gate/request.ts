@@ -1,7 +1,7 @@
 // What the access and rate decisions read of a request, built by whichever HTTP stack received it: a Hono route's
 // Context, or the hot path's node:http request. Classes, so a request allocates one small object and no closure.
 import type { Context } from 'hono';
-import { peerAddress, peerOf, type HeaderSource } from '../client-ip.ts';
+import { peerAddress, peerOf, type HeaderSource } from './client-ip.ts';
 
 export interface GateRequest extends HeaderSource {
   /** The socket's peer (client-ip.ts peerOf). */

@@ -1,6 +1,6 @@
 // Who may cache a /v1 answer. The gate decides per request, so a shared cache must never hand one caller's answer
 // to a caller the gate would refuse: keyed answers are private; key-less ones vary on what the gate looked at.
-import type { Caller } from './request-context.ts';
+import type { Caller } from '../gate/request-context.ts';
 import type { HeaderRecord } from './respond.ts';
 
 /** The request headers the gate reads (Referer aside: it is as forgeable as Origin, so varying on it protects nothing). */

@@ -1,7 +1,7 @@
 // Registers a route and its OpenAPI description from one definition, so the document cannot drift from the code.
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
-import type { AppEnv } from './request-context.ts';
+import type { AppEnv } from '../gate/request-context.ts';
 
 export type App = OpenAPIHono<AppEnv>;
 

@@ -1,6 +1,6 @@
 // Reads a domain or an email address from a path parameter in its canonical form, or answers 400 naming the parameter.
-import { InvalidDomainError, normaliseDomain } from '../catalog/domain.ts';
-import { InvalidEmailError, parseEmailAddress, type EmailAddress } from '../catalog/email.ts';
+import { InvalidDomainError, normaliseDomain } from '../../catalog/domain.ts';
+import { InvalidEmailError, parseEmailAddress, type EmailAddress } from '../../catalog/email.ts';
 import { ApiError } from './errors.ts';
 
 export function domainFromParam(raw: string | undefined): string {

@@ -1,8 +1,8 @@
 // The one error type handlers throw, and the one handler that turns any error into {"code","message"} JSON.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Logger } from './logger.ts';
-import { OVERRIDE_WINDOW_DAYS } from './requested-domains.ts';
+import type { Logger } from '../observability/logger.ts';
+import { OVERRIDE_WINDOW_DAYS } from '../usage/requested-domains.ts';
 import { respondJson, type HeaderRecord, type HttpAnswer } from './respond.ts';
 
 export const ERROR_CODES = {
@@ -92,7 +92,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
   return respondJson(c, { code: error.code, message: error.message }, error.status, { 'Cache-Control': 'no-store', ...error.headers });
 }
 
-/** The same answer as plain parts, for the hot path (server/fast-path.ts), which has no Context. */
+/** The same answer as plain parts, for the hot path (server/logo/fast-path.ts), which has no Context. */
 export function errorAnswer(error: ApiError): HttpAnswer {
   const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...error.headers };
   return { status: error.status, headers, body: Buffer.from(JSON.stringify({ code: error.code, message: error.message })) };

@@ -2,7 +2,7 @@
 // through respond(). Hono's c.header() goes through a Headers object that @hono/node-server must convert back on
 // every response, a measurable share of the stored-logo path's cost (BENCHMARK.md).
 import type { Context } from 'hono';
-import type { AppEnv } from './request-context.ts';
+import type { AppEnv } from '../gate/request-context.ts';
 
 export type HeaderRecord = Record<string, string>;
 

@@ -1,18 +1,18 @@
 // Answers a person's avatar (GET /v1/email/:address at a free mail provider) with the headers of a logo answer: a
 // 304 on a matching ETag, else the response cache, else the render step; X-Logo-Source says it is a Gravatar.
 import type { Context } from 'hono';
-import { CACHE_CONTROL } from '../pipeline/cache-policy.ts';
-import { etagMatches } from '../pipeline/logo/answer.ts';
-import { produceAvatar, type AvatarPlan } from '../pipeline/email/avatar.ts';
-import { CONTENT_TYPES } from '../pipeline/formats.ts';
-import { RenderOverloadedError } from '../pipeline/render/pool.ts';
-import { UndecodableImageError } from '../pipeline/render/render.ts';
-import { gatedCaching } from './cache-policy.ts';
-import type { Deps } from './deps.ts';
-import type { AppEnv } from './request-context.ts';
-import { ApiError } from './errors.ts';
-import { SVG_WITH_RASTER_CSP } from './logo/headers.ts';
-import { addResponseHeaders, respond, type HeaderRecord } from './respond.ts';
+import { CACHE_CONTROL } from '../../pipeline/cache-policy.ts';
+import { etagMatches } from '../../pipeline/logo/answer.ts';
+import { produceAvatar, type AvatarPlan } from '../../pipeline/email/avatar.ts';
+import { CONTENT_TYPES } from '../../pipeline/formats.ts';
+import { RenderOverloadedError } from '../../pipeline/render/pool.ts';
+import { UndecodableImageError } from '../../pipeline/render/render.ts';
+import { gatedCaching } from '../http/cache-policy.ts';
+import type { Deps } from '../deps.ts';
+import type { AppEnv } from '../gate/request-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { SVG_WITH_RASTER_CSP } from './headers.ts';
+import { addResponseHeaders, respond, type HeaderRecord } from '../http/respond.ts';
 
 export async function serveAvatar(c: Context<AppEnv>, deps: Deps, plan: AvatarPlan, negotiated: boolean): Promise<Response> {
   const headers: HeaderRecord = {

@@ -1,6 +1,6 @@
 // format=auto: the best raster format the client says it accepts, most compact first.
-import type { OutputFormat, RasterFormat } from '../pipeline/formats.ts';
-import { DEFAULT_MONOGRAM_FORMAT } from '../pipeline/logo/request.ts';
+import type { OutputFormat, RasterFormat } from '../../pipeline/formats.ts';
+import { DEFAULT_MONOGRAM_FORMAT } from '../../pipeline/logo/request.ts';
 
 export function negotiateFormat(accept: string | undefined): RasterFormat {
   const accepted = new Set(

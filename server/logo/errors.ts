@@ -2,8 +2,8 @@
 import { LogoNotFoundError, LogoRenderError } from '../../pipeline/logo/answer.ts';
 import { InvalidFallbackError } from '../../pipeline/logo/fallback-url.ts';
 import { RenderOverloadedError } from '../../pipeline/render/pool.ts';
-import { ApiError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Logger } from '../observability/logger.ts';
 
 /** The API error of a logo answer's failure; anything else is returned as it came, for the error handler. */
 export function logoApiError(error: unknown, logger: Logger): unknown {

@@ -4,17 +4,17 @@
 // adapter: the same gate decisions (gate/index.ts admit), the same answerLogo and the same headers as the routes,
 // counted in the request metrics; anything else (a miss, another method or path) returns undefined and goes to Hono.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { LogoReply, Planned } from '../pipeline/logo/answer.ts';
-import { planMemoKey } from '../pipeline/logo/memo.ts';
-import { remoteAddressOf } from './client-ip.ts';
-import type { Deps } from './deps.ts';
-import { ApiError, errorAnswer, type PublicError } from './errors.ts';
-import { admit, type Admitted, type Gate } from './gate/index.ts';
-import { NodeGateRequest, type NodeHeaders } from './gate/request.ts';
-import { logoApiError } from './logo/errors.ts';
-import { logoHttpAnswer } from './logo/headers.ts';
-import { withMiddlewareHeaders, type HttpAnswer } from './respond.ts';
-import { createTurns, type Turns } from './turns.ts';
+import type { LogoReply, Planned } from '../../pipeline/logo/answer.ts';
+import { planMemoKey } from '../../pipeline/logo/memo.ts';
+import { remoteAddressOf } from '../gate/client-ip.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError, errorAnswer, type PublicError } from '../http/errors.ts';
+import { admit, type Admitted, type Gate } from '../gate/index.ts';
+import { NodeGateRequest, type NodeHeaders } from '../gate/request.ts';
+import { logoApiError } from './errors.ts';
+import { logoHttpAnswer } from './headers.ts';
+import { withMiddlewareHeaders, type HttpAnswer } from '../http/respond.ts';
+import { createTurns, type Turns } from '../http/turns.ts';
 
 /** What the fast path reads of a request; built from a node:http request, or from a Request in the tests. */
 export interface HitRequest {

@@ -1,9 +1,9 @@
 // The HTTP form of a logo answer: status, body and the headers that say what was served and who may cache it.
 // Shared by the Hono routes (logo/serve.ts) and the hot path (fast-path.ts), so both send the same bytes and headers.
 import type { LogoReply } from '../../pipeline/logo/answer.ts';
-import { gatedCaching } from '../cache-policy.ts';
-import type { Caller } from '../request-context.ts';
-import type { HeaderRecord, HttpAnswer } from '../respond.ts';
+import { gatedCaching } from '../http/cache-policy.ts';
+import type { Caller } from '../gate/request-context.ts';
+import type { HeaderRecord, HttpAnswer } from '../http/respond.ts';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 export const SVG_WITH_RASTER_CSP = `${SVG_CSP}; img-src data:`;

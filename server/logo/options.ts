@@ -2,9 +2,9 @@
 import type { Context } from 'hono';
 import type { LogoOptions } from '../../pipeline/logo/subject.ts';
 import type { LogoRequest } from '../../pipeline/logo/request.ts';
-import { chooseFormat } from '../content-negotiation.ts';
-import type { AppEnv } from '../request-context.ts';
-import { ApiError } from '../errors.ts';
+import { chooseFormat } from './content-negotiation.ts';
+import type { AppEnv } from '../gate/request-context.ts';
+import { ApiError } from '../http/errors.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { parseQuery } from '../schemas/query.ts';
 

@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 import type { LogoQuestion } from '../../pipeline/logo/answer.ts';
 import type { Deps } from '../deps.ts';
-import type { AppEnv } from '../request-context.ts';
-import { respond } from '../respond.ts';
+import type { AppEnv } from '../gate/request-context.ts';
+import { respond } from '../http/respond.ts';
 import { logoApiError } from './errors.ts';
 import { logoHttpAnswer } from './headers.ts';
 

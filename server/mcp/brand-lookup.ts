@@ -1,6 +1,6 @@
 // The get_brand tool's answer: a brand found by domain, email address, ticker or company name, as GET
 // /v1/brand/:domain answers it, or a coin's name and icon URL; one way of naming it per call.
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { brandBody, brandDomainFromParam } from '../routes/brand.ts';
 import { listedDomain, parseTicker } from '../routes/ticker.ts';
 import type { McpContext } from './context.ts';

@@ -6,7 +6,7 @@ import type { MerchantResolver } from '../../catalog/merchant/resolve.ts';
 import type { Search } from '../../catalog/search.ts';
 import type { LogoReply } from '../../pipeline/logo/answer.ts';
 import type { LogoOptions } from '../../pipeline/logo/subject.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/logger.ts';
 import type { storeReport } from '../routes/report.ts';
 
 export interface ToolReport {

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AnswerFrom } from '../pipeline/logo/answer.ts';
+import type { AnswerFrom } from '../../pipeline/logo/answer.ts';
 
 
 export interface MetricSources {
@@ -21,7 +21,7 @@ export interface Metrics {
   readonly middleware: MiddlewareHandler | undefined;
   logoAnswer(from: AnswerFrom): void;
   /**
-   * Counts an answer of the fast path (server/fast-path.ts), which the middleware above never sees: a plain integer
+   * Counts an answer of the fast path (server/logo/fast-path.ts), which the middleware above never sees: a plain integer
    * per route and status on the hot path, folded into logos_http_requests_total when /metrics is scraped.
    */
   fastPathAnswer(route: string, status: number): void;

@@ -2,16 +2,16 @@
 // `history` and `revert` do, with an API key of an account listed in ADMIN_EMAILS.
 import { createRoute } from '@hono/zod-openapi';
 import { logoHistory, NothingToRevertError, pinLogo, revertPin, type PinTarget } from '../../pipeline/logo/pin.ts';
-import { adminCaller } from '../caller.ts';
+import { adminCaller } from '../gate/caller.ts';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { domainFromParam } from '../domain-param.ts';
-import { ApiError } from '../errors.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { domainFromParam } from '../http/domain-param.ts';
+import { ApiError } from '../http/errors.ts';
+import { respondJson } from '../http/respond.ts';
 import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
 import { historySchema, imageBody, slotQuerySchema } from '../schemas/logo-fixes.ts';
 import { parseQuery } from '../schemas/query.ts';
-import { uploadedLogo } from '../upload.ts';
+import { uploadedLogo } from '../accounts/upload.ts';
 
 const forbidden = { 403: errorResponse("FORBIDDEN: the key's account is not in ADMIN_EMAILS") };
 const historyAnswer = (description: string, status = 200) => ({

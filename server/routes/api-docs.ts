@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { App } from '../documented.ts';
+import type { App } from '../http/documented.ts';
 
 // Swagger UI sets style attributes and draws some icons from data: URLs, which the dashboard's stricter policy forbids.
 const CONTENT_SECURITY_POLICY =

@@ -3,8 +3,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { THEMES, VARIANTS, type Theme, type Variant } from '../../catalog/types.ts';
 import { RASTER_FORMATS, type OutputFormat } from '../../pipeline/formats.ts';
-import { documented, type App } from '../documented.ts';
-import { ApiError } from '../errors.ts';
+import { documented, type App } from '../http/documented.ts';
+import { ApiError } from '../http/errors.ts';
 import { domainParam, gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
 import { MAX_PIXELS, MIN_SIZE, sizeOfPixels, type LogoRequest } from '../../pipeline/logo/request.ts';

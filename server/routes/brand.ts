@@ -5,12 +5,12 @@ import { looksLikeEmailAddress } from '../../catalog/email.ts';
 import { primaryListing } from '../../catalog/listing.ts';
 import type { Brand } from '../../catalog/types.ts';
 import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
-import { gatedCaching } from '../cache-policy.ts';
+import { gatedCaching } from '../http/cache-policy.ts';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { domainFromParam, emailFromParam } from '../domain-param.ts';
-import { ApiError } from '../errors.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { domainFromParam, emailFromParam } from '../http/domain-param.ts';
+import { ApiError } from '../http/errors.ts';
+import { respondJson } from '../http/respond.ts';
 import { domainParam, gatedErrors, invalid, notFound, rateLimitHeaders, security } from '../schemas/common.ts';
 import { brandSchema } from '../schemas/responses.ts';
 

@@ -2,8 +2,8 @@
 // endpoint's parameters; X-Logo-Domain carries the asset id ("crypto:btc"), as a coin has no domain.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { ApiError } from '../errors.ts';
+import { documented, type App } from '../http/documented.ts';
+import { ApiError } from '../http/errors.ts';
 import { logoOptionsOf } from '../logo/options.ts';
 import { serveLogo } from '../logo/serve.ts';
 import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';

@@ -5,11 +5,11 @@
 // logos, which its shared image cache must neither serve it nor store.
 import type { Context } from 'hono';
 import { utcMonthStart } from '../../state/days.ts';
-import { peerAddress } from '../client-ip.ts';
+import { peerAddress } from '../gate/client-ip.ts';
 import type { Deps } from '../deps.ts';
-import type { App } from '../documented.ts';
-import type { AppEnv, GateCaller } from '../request-context.ts';
-import { ApiError } from '../errors.ts';
+import type { App } from '../http/documented.ts';
+import type { AppEnv, GateCaller } from '../gate/request-context.ts';
+import { ApiError } from '../http/errors.ts';
 import { createAccessDecision } from '../gate/access.ts';
 import { quotaUsedUp } from '../gate/rate.ts';
 import { ContextGateRequest } from '../gate/request.ts';

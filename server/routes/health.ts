@@ -1,8 +1,8 @@
 // GET /health: always open; a real query of each database, and 503 once one is unreachable or damaged.
 import { createRoute } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { respondJson } from '../http/respond.ts';
 import { healthSchema } from '../schemas/responses.ts';
 
 export const healthRoute = createRoute({

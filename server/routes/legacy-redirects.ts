@@ -4,9 +4,9 @@ import type { Context } from 'hono';
 import { VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { THEME_CHOICES } from '../../pipeline/logo/request.ts';
-import { documented, type App } from '../documented.ts';
-import type { AppEnv } from '../request-context.ts';
-import { ApiError } from '../errors.ts';
+import { documented, type App } from '../http/documented.ts';
+import type { AppEnv } from '../gate/request-context.ts';
+import { ApiError } from '../http/errors.ts';
 import { invalid } from '../schemas/common.ts';
 
 const EXTENSIONS: Record<string, string> = Object.fromEntries([...OUTPUT_FORMATS.map((f) => [f, f]), ['jpeg', 'jpg']]);

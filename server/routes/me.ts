@@ -1,9 +1,9 @@
 // GET /v1/me: the calling key's account, plan limits, usage and key metadata (never the key or its hash).
 import { createRoute } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { keyedCaller } from '../keyed-caller.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { keyedCaller } from '../gate/keyed-caller.ts';
+import { respondJson } from '../http/respond.ts';
 import { gatedErrors, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
 import { meSchema } from '../schemas/responses.ts';
 

@@ -2,13 +2,13 @@
 // brand record GET /v1/brand/{domain} answers; a batch is counted as one request per line.
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { gatedCaching } from '../cache-policy.ts';
+import { gatedCaching } from '../http/cache-policy.ts';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { ApiError, errorResponse } from '../errors.ts';
+import { documented, type App } from '../http/documented.ts';
+import { ApiError, errorResponse } from '../http/errors.ts';
 import { createGate } from '../gate/index.ts';
-import { chargeMore } from '../middleware/rate-limit.ts';
-import { respondJson } from '../respond.ts';
+import { chargeMore } from '../gate/middleware/rate-limit.ts';
+import { respondJson } from '../http/respond.ts';
 import { gatedErrors, invalid, notFound, rateLimitHeaders, security } from '../schemas/common.ts';
 import { MAX_BATCH_BYTES, MAX_BATCH_LINES, merchantBatchSchema, merchantQuerySchema } from '../schemas/merchant-query.ts';
 import { parseQuery } from '../schemas/query.ts';

@@ -1,8 +1,8 @@
 // GET /metrics: the Prometheus exposition, only with "Authorization: Bearer <METRICS_TOKEN>"; absent when unset.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
-import type { AppEnv } from '../request-context.ts';
-import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../gate/request-context.ts';
+import { ApiError } from '../http/errors.ts';
 
 export function registerMetricsRoute(app: Hono<AppEnv>, deps: Deps): void {
   if (!deps.metrics.enabled) return;

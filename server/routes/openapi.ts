@@ -1,9 +1,9 @@
 // GET /api/open-api: the OpenAPI 3.1 document, generated from the routes' own definitions and schemas.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { ERROR_CODES } from '../errors.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { ERROR_CODES } from '../http/errors.ts';
+import { respondJson } from '../http/respond.ts';
 
 const openApiRoute = createRoute({
   method: 'get',

@@ -1,11 +1,11 @@
 // GET, PUT and DELETE /v1/origins: an account's own web origins, whose key-less pages are served as the account.
 import { createRoute } from '@hono/zod-openapi';
 import type { AccountOrigin } from '../../state/types.ts';
-import { addOrigin, listOrigins as listOf, removeOrigin } from '../account-origins.ts';
-import { keyedCaller } from '../caller.ts';
+import { addOrigin, listOrigins as listOf, removeOrigin } from '../accounts/origins.ts';
+import { keyedCaller } from '../gate/caller.ts';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { respondJson } from '../http/respond.ts';
 import { conflict, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { originQuery, originSchema, originsSchema } from '../schemas/origins.ts';
 

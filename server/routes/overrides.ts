@@ -1,14 +1,14 @@
 // PUT, GET and DELETE /v1/overrides: an account's own logo of a domain, served to that account's keys only.
 import { createRoute } from '@hono/zod-openapi';
 import type { LogoOverride } from '../../state/types.ts';
-import { listOverrides as listOf, removeOverride, setOverride } from '../account-overrides.ts';
-import { keyedCaller } from '../caller.ts';
+import { listOverrides as listOf, removeOverride, setOverride } from '../accounts/overrides.ts';
+import { keyedCaller } from '../gate/caller.ts';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { respondJson } from '../http/respond.ts';
 import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { imageBody, overrideSchema, overridesSchema } from '../schemas/logo-fixes.ts';
-import { uploadedLogo } from '../upload.ts';
+import { uploadedLogo } from '../accounts/upload.ts';
 
 const json = (description: string, schema: typeof overrideSchema | typeof overridesSchema, status = 200) => ({
   [status]: { description, headers: rateLimitHeaders, content: { 'application/json': { schema } } },

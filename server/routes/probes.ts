@@ -1,8 +1,8 @@
 // GET /healthz and /readyz for orchestrators, beside /health: liveness asks nothing of any dependency (a slow
 // database must not get a healthy process restarted); readiness asks each one the origin needs to answer requests.
 import type { Deps } from '../deps.ts';
-import type { App } from '../documented.ts';
-import { respondJson } from '../respond.ts';
+import type { App } from '../http/documented.ts';
+import { respondJson } from '../http/respond.ts';
 
 export type ProbeStatus = 'ok' | 'unreachable' | 'not configured';
 

@@ -1,11 +1,11 @@
 // POST /v1/refresh/:domain: look at a domain again now, ahead of the discovery queue; limited per plan.
 import { createRoute } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { domainFromParam } from '../domain-param.ts';
-import { ApiError } from '../errors.ts';
-import { keyedCaller } from '../keyed-caller.ts';
-import { addResponseHeaders, respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { domainFromParam } from '../http/domain-param.ts';
+import { ApiError } from '../http/errors.ts';
+import { keyedCaller } from '../gate/keyed-caller.ts';
+import { addResponseHeaders, respondJson } from '../http/respond.ts';
 import { domainParam, gatedErrors, invalid, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
 import { refreshSchema } from '../schemas/freshness.ts';
 

@@ -2,10 +2,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { primaryListing } from '../../catalog/listing.ts';
 import type { SearchStrategy } from '../../catalog/search.ts';
-import { gatedCaching } from '../cache-policy.ts';
+import { gatedCaching } from '../http/cache-policy.ts';
 import type { Deps } from '../deps.ts';
-import { documented, type App } from '../documented.ts';
-import { respondJson } from '../respond.ts';
+import { documented, type App } from '../http/documented.ts';
+import { respondJson } from '../http/respond.ts';
 import { gatedErrors, invalid, rateLimitHeaders, security } from '../schemas/common.ts';
 import { parseQuery } from '../schemas/query.ts';
 import { searchResultsSchema } from '../schemas/responses.ts';

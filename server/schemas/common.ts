@@ -1,6 +1,6 @@
 // Pieces every documented route shares: error responses, rate-limit headers, security.
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES, type ErrorCode } from '../errors.ts';
+import { ERROR_CODES, type ErrorCode } from '../http/errors.ts';
 import { errorSchema } from './responses.ts';
 
 export const rateLimitHeaders = {

@@ -1,6 +1,6 @@
 // Building blocks for query-parameter schemas whose messages name the parameter, what it allows and what came.
 import { z } from '@hono/zod-openapi';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'off']);

@@ -1,6 +1,6 @@
 // Response bodies of the JSON endpoints: the OpenAPI document's schemas, and what the contract test validates.
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES } from '../errors.ts';
+import { ERROR_CODES } from '../http/errors.ts';
 import { LINKED_PLATFORM_IDS } from '../../pipeline/discovery/providers/platforms.ts';
 
 export const errorSchema = z

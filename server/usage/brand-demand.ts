@@ -1,9 +1,9 @@
 // The service's own demand per brand: logo requests answered with a brand's logo are counted in memory, added to
 // state in batches (as usage is), and the last DEMAND_WINDOW_DAYS of every origin's counts are read back every few
 // minutes into the search ranking.
-import { utcDay } from '../state/days.ts';
-import type { BrandDemandStore, DemandDelta } from '../state/types.ts';
-import type { Logger } from './logger.ts';
+import { utcDay } from '../../state/days.ts';
+import type { BrandDemandStore, DemandDelta } from '../../state/types.ts';
+import type { Logger } from '../observability/logger.ts';
 
 export const DEMAND_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;

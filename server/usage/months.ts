@@ -1,7 +1,7 @@
 // Month totals per account for quotas: the stored total read once per month, plus what this process counted since,
 // so no request waits for a query once the month's total is at hand.
-import type { UsageStore } from '../state/types.ts';
-import type { Logger } from './logger.ts';
+import type { UsageStore } from '../../state/types.ts';
+import type { Logger } from '../observability/logger.ts';
 
 interface MonthTotal {
   month: string;

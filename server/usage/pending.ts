@@ -1,8 +1,8 @@
 // Request counts not yet in the state database, by UTC day, and when each key was last used; a flush writes them and
 // keeps what failed for the next one rather than lose it.
-import type { AccountsStore, UsageDelta, UsageKind, UsageStore } from '../state/types.ts';
-import type { Caller } from './request-context.ts';
-import type { Logger } from './logger.ts';
+import type { AccountsStore, UsageDelta, UsageKind, UsageStore } from '../../state/types.ts';
+import type { Caller } from '../gate/request-context.ts';
+import type { Logger } from '../observability/logger.ts';
 
 type Counts = Record<UsageKind, Map<string, number>>;
 

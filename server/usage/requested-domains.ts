@@ -1,9 +1,9 @@
 // Which domains each account asks logos of: noted in memory once per keyed logo answer (one Map update), written to
 // state in batches like usage and brand demand, and pruned past the longest window a reader looks back over. Overrides
 // read it (only for a domain the account uses), and so do webhooks (who hears of a brand's new logo).
-import { utcDay } from '../state/days.ts';
-import type { RequestedDomainsStore } from '../state/types.ts';
-import type { Logger } from './logger.ts';
+import { utcDay } from '../../state/days.ts';
+import type { RequestedDomainsStore } from '../../state/types.ts';
+import type { Logger } from '../observability/logger.ts';
 
 /** Webhook notices of a brand go to the accounts that asked for it within this many UTC days, today included. */
 export const INTEREST_WINDOW_DAYS = 30;

@@ -1,10 +1,10 @@
 // Counts requests in memory and adds them to the state database every second, so no request pays for a write.
-import { utcDay, utcMonthStart } from '../state/days.ts';
-import type { AccountsStore, UsageStore } from '../state/types.ts';
-import type { Caller } from './request-context.ts';
-import type { Logger } from './logger.ts';
-import { createMonthTotals } from './usage-months.ts';
-import { createPendingUsage } from './usage-pending.ts';
+import { utcDay, utcMonthStart } from '../../state/days.ts';
+import type { AccountsStore, UsageStore } from '../../state/types.ts';
+import type { Caller } from '../gate/request-context.ts';
+import type { Logger } from '../observability/logger.ts';
+import { createMonthTotals } from './months.ts';
+import { createPendingUsage } from './pending.ts';
 
 export interface UsageSummary {
   today: number;

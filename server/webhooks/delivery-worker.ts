@@ -4,8 +4,8 @@
 import { request, type Agent } from 'undici';
 import { backoffSeconds } from '../../pipeline/discovery/settings.ts';
 import type { ClaimedDelivery, WebhooksStore } from '../../state/types.ts';
-import type { Logger } from '../logger.ts';
-import type { WebhookSettings } from '../webhook-config.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { WebhookSettings } from '../config/webhooks.ts';
 import { signatureHeaders } from './signature.ts';
 
 /** How much of a receiver's answer is read before it is cut off: only its status matters. */

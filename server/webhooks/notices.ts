@@ -1,7 +1,7 @@
 // Turns "a brand's logo changed" into one queued delivery per webhook of every account that asked for the brand in the
-// last INTEREST_WINDOW_DAYS (server/requested-domains.ts), and wakes the delivery worker.
+// last INTEREST_WINDOW_DAYS (server/usage/requested-domains.ts), and wakes the delivery worker.
 import type { WebhooksStore } from '../../state/types.ts';
-import { INTEREST_WINDOW_DAYS, type RequestedDomains } from '../requested-domains.ts';
+import { INTEREST_WINDOW_DAYS, type RequestedDomains } from '../usage/requested-domains.ts';
 
 export const LOGO_CHANGED = 'logo.changed';
 

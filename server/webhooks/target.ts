@@ -2,7 +2,7 @@
 // address is public, by the same check that guards each delivery's connection (pipeline/discovery/net/agent.ts).
 import { permittedAddress } from '../../pipeline/discovery/net/agent.ts';
 import type { Resolver } from '../../pipeline/discovery/net/resolver.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 

@@ -89,7 +89,7 @@ export const stateMigrations: readonly Migration[] = [
       CREATE INDEX discoveries_by_seq ON discoveries(seq);
     `);
   },
-  // Requests answered per brand and day: the search ranks brands people ask for first (server/brand-demand.ts).
+  // Requests answered per brand and day: the search ranks brands people ask for first (server/usage/brand-demand.ts).
   (db) => {
     db.exec(`
       CREATE TABLE brand_demand (

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOGO_REQUEST } from '../../pipeline/logo/request.ts';
 import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
-import { DEFAULT_PLANS } from '../../server/plans.ts';
+import { DEFAULT_PLANS } from '../../server/gate/plans.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
 const read = (name: string) => readFileSync(join(DEPLOY, name), 'utf8');

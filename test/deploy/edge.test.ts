@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen.ts';
-import type { PlansFile } from '../../server/plans.ts';
+import type { PlansFile } from '../../server/gate/plans.ts';
 import { utcDay } from '../../state/days.ts';
 import { logos } from '../helpers/cli.ts';
 import { startNginx, type Nginx } from '../helpers/nginx.ts';

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configTable } from '../../scripts/docs/config-table.ts';
 import { generatedParts, staleFiles, type GeneratedPart } from '../../scripts/docs/pages.ts';
-import { SETTING_DOCS } from '../../server/config-docs.ts';
-import { configSchema } from '../../server/config.ts';
-import { ERROR_CODES } from '../../server/errors.ts';
+import { SETTING_DOCS } from '../../server/config/docs.ts';
+import { configSchema } from '../../server/config/index.ts';
+import { ERROR_CODES } from '../../server/http/errors.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 let parts: GeneratedPart[];

@@ -5,7 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitForHttp } from '../../bench/processes.ts';
 import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
-import { DEFAULT_PLANS, type PlansFile } from '../../server/plans.ts';
+import { DEFAULT_PLANS, type PlansFile } from '../../server/gate/plans.ts';
 import { findBinary, NGINX } from './system-binary.ts';
 
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');

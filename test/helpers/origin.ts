@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { importSeed } from '../../pipeline/seed/import.ts';
 import { createHandlers } from '../../server/app.ts';
-import type { AppEnv } from '../../server/request-context.ts';
-import type { FastPath } from '../../server/fast-path.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
+import type { AppEnv } from '../../server/gate/request-context.ts';
+import type { FastPath } from '../../server/logo/fast-path.ts';
+import { loadConfig, type Config } from '../../server/config/index.ts';
 import { createDeps, type Deps, type DepsOverrides } from '../../server/deps.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger } from '../../server/observability/logger.ts';
 
 export interface TestOrigin {
   app: Hono<AppEnv>;

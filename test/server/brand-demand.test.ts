@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBrandDemand } from '../../server/brand-demand.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createBrandDemand } from '../../server/usage/brand-demand.ts';
+import { createLogger } from '../../server/observability/logger.ts';
 import { openSqliteState } from '../../state/sqlite/index.ts';
 import type { BrandDemandStore } from '../../state/types.ts';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientIp, resolveClient } from '../../server/client-ip.ts';
-import { parseProxyTrust } from '../../server/proxy-trust.ts';
+import { clientIp, resolveClient } from '../../server/gate/client-ip.ts';
+import { parseProxyTrust } from '../../server/gate/proxy-trust.ts';
 import { socketFrom } from '../helpers/origin.ts';
 
 // Runs clientIp inside a real Hono request, as the middleware does.

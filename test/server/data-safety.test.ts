@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 import { logos } from '../helpers/cli.ts';
 import { createTestOrigin, tempDataDir } from '../helpers/origin.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 import { markPng } from '../helpers/discovery-images.ts';
 import { fakeDiscoveryEnv, startFakeWeb, type FakeWeb } from '../helpers/fake-web.ts';

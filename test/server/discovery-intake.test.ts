@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDiscoveryIntake } from '../../server/discovery-intake.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createDiscoveryIntake } from '../../server/discovery/intake.ts';
+import { createLogger } from '../../server/observability/logger.ts';
 
 const logger = createLogger('silent');
 

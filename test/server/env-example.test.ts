@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { renderEnvExample, withDockerSettings } from '../../server/env-example.ts';
+import { loadConfig } from '../../server/config/index.ts';
+import { renderEnvExample, withDockerSettings } from '../../server/config/env-example.ts';
 
 const ENV_EXAMPLE = resolve(import.meta.dirname, '../../.env.example');
 const DOCKERFILE = resolve(import.meta.dirname, '../../Dockerfile');

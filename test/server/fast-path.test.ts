@@ -1,6 +1,6 @@
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastPath } from '../../server/fast-path.ts';
+import type { FastPath } from '../../server/logo/fast-path.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { TWENTY_SECONDS_INTO_A_MINUTE } from '../helpers/clock.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';

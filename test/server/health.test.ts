@@ -1,6 +1,6 @@
 import { closeSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { startOrigin } from '../../server/start.ts';
 import { createTestOrigin, tempDataDir, type TestOrigin } from '../helpers/origin.ts';
 

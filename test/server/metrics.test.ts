@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastPath } from '../../server/fast-path.ts';
+import type { FastPath } from '../../server/logo/fast-path.ts';
 import { listen } from '../../server/listen.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 

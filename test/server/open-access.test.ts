@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { openAccessWarnings } from '../../server/open-access.ts';
+import { loadConfig } from '../../server/config/index.ts';
+import { openAccessWarnings } from '../../server/gate/open-access.ts';
 
 describe('openAccessWarnings', () => {
   it('says nothing for the defaults, where only keys, trusted origins and this machine get in', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errors.ts';
+import { ERROR_CODES } from '../../server/http/errors.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
 interface Parameter {

@@ -2,7 +2,7 @@
 // the account's (its override, its usage, its rate limit), on the app and on the hot path alike; registration refuses
 // bad, taken and over-limit origins with a code that names what was wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastPath } from '../../server/fast-path.ts';
+import type { FastPath } from '../../server/logo/fast-path.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { TWENTY_SECONDS_INTO_A_MINUTE } from '../helpers/clock.ts';
 import { pixelsOf, redShare, bodyOf } from '../helpers/images.ts';

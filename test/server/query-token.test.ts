@@ -1,7 +1,7 @@
 // An API key as ?token= in the URL (an <img> that reaches the origin directly): the same checks as a header key on the
 // app's routes and on the fast path, one cached answer for every token, and the key never written to a log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastPath } from '../../server/fast-path.ts';
+import type { FastPath } from '../../server/logo/fast-path.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { utcDay } from '../../state/days.ts';
 import { TWENTY_SECONDS_INTO_A_MINUTE } from '../helpers/clock.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { connectRedis, createRateLimiter } from '../../server/rate-limiter.ts';
-import { createLogger } from '../../server/logger.ts';
+import { connectRedis, createRateLimiter } from '../../server/gate/rate-limiter.ts';
+import { createLogger } from '../../server/observability/logger.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { REDIS, requireBinaryOrSkip } from '../helpers/system-binary.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/index.ts';
 
 describe('render configuration', () => {
   it('has a deadline, a bounded queue and a failure memory by default', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
-import { INTEREST_WINDOW_DAYS, OVERRIDE_WINDOW_DAYS, createRequestedDomains } from '../../server/requested-domains.ts';
+import { createLogger } from '../../server/observability/logger.ts';
+import { INTEREST_WINDOW_DAYS, OVERRIDE_WINDOW_DAYS, createRequestedDomains } from '../../server/usage/requested-domains.ts';
 import { openSqliteState, type SqliteState } from '../../state/sqlite/index.ts';
 import type { RequestedDomainsStore } from '../../state/types.ts';
 

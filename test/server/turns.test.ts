@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withFastPath } from '../../server/fast-path.ts';
-import { createTurns } from '../../server/turns.ts';
+import { withFastPath } from '../../server/logo/fast-path.ts';
+import { createTurns } from '../../server/http/turns.ts';
 
 const BURST = 60;
 

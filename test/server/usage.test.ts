@@ -5,7 +5,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { utcDay } from '../../state/days.ts';
 import { openSqliteState } from '../../state/sqlite/index.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
 
 let dataDir: string;

@@ -1,7 +1,7 @@
 // Accounts' own web origins on both state backends: one account per origin, the plan's count, the most specific
 // registration owning a page, and a memo that forgets when any process or origin server changes an origin.
 import { describe, expect, it, vi } from 'vitest';
-import { accountOriginCandidates } from '../../server/trusted-origins.ts';
+import { accountOriginCandidates } from '../../server/gate/trusted-origins.ts';
 import type { StateStore } from '../../state/types.ts';
 import { stateBackends } from '../helpers/state-backends.ts';
 

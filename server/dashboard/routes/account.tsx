@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { utcDay } from '../../../state/days.ts';
 import type { Account, ApiKeyRecord } from '../../../state/types.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
 import { formFields, formPost } from '../form-post.ts';

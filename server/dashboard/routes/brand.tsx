@@ -2,9 +2,9 @@
 // as the storefront's do); an alias or another spelling of the domain is sent to the brand's own address.
 // POST /brand/:domain/report: a signed-in user reports a wrong logo from that page, filed as the API files it.
 import type { Context, Hono } from 'hono';
-import { clientIp } from '../../client-ip.ts';
-import { domainFromParam } from '../../domain-param.ts';
-import { ApiError } from '../../errors.ts';
+import { clientIp } from '../../gate/client-ip.ts';
+import { domainFromParam } from '../../http/domain-param.ts';
+import { ApiError } from '../../http/errors.ts';
 import { createGate } from '../../gate/index.ts';
 import { checkedReport, storeReport } from '../../routes/report.ts';
 import { brandPageOf } from '../brand-page.ts';

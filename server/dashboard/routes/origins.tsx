@@ -1,8 +1,8 @@
 // GET /dashboard/origins and its forms: register a site of the account, remove one.
 import type { Context, Hono } from 'hono';
 import type { Account } from '../../../state/types.ts';
-import { addOrigin, listOrigins, removeOrigin } from '../../account-origins.ts';
-import { ApiError } from '../../errors.ts';
+import { addOrigin, listOrigins, removeOrigin } from '../../accounts/origins.ts';
+import { ApiError } from '../../http/errors.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
 import { formPost } from '../form-post.ts';

@@ -1,10 +1,10 @@
 // GET /dashboard/overrides and its forms: upload the account's own logo of a domain, remove one, and the previews.
 import type { Context, Hono } from 'hono';
 import type { Account } from '../../../state/types.ts';
-import { listOverrides, overrideOf, removeOverride, setOverride } from '../../account-overrides.ts';
-import { ApiError } from '../../errors.ts';
+import { listOverrides, overrideOf, removeOverride, setOverride } from '../../accounts/overrides.ts';
+import { ApiError } from '../../http/errors.ts';
 import { SVG_WITH_RASTER_CSP } from '../../logo/headers.ts';
-import { checkedLogo, tooLarge } from '../../upload.ts';
+import { checkedLogo, tooLarge } from '../../accounts/upload.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
 import { formPost, MAX_FORM_BYTES } from '../form-post.ts';

@@ -1,7 +1,7 @@
 // GET /dashboard/webhooks and its forms: add a webhook (its secret in that one response only) and delete one.
 import type { Context, Hono } from 'hono';
 import type { Account } from '../../../state/types.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import { checkWebhookUrl } from '../../webhooks/target.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';

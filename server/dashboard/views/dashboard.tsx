@@ -1,7 +1,7 @@
 // The signed-in page: plan and usage, the chart, the keys (with the one-time reveal of a new key) and trusted origins.
 import type { FC } from 'hono/jsx';
 import type { Account, ApiKeyRecord } from '../../../state/types.ts';
-import type { Plan } from '../../plans.ts';
+import type { Plan } from '../../gate/plans.ts';
 import { CopyBlock, CsrfField, Layout, type Chrome } from './layout.tsx';
 import { UsageChart, type DayCount } from './usage-chart.tsx';
 

@@ -2,8 +2,8 @@
 // the Context for the rate limit, usage and the handlers.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../request-context.ts';
-import type { AccessDecision } from '../gate/access.ts';
-import { ContextGateRequest } from '../gate/request.ts';
+import type { AccessDecision } from '../access.ts';
+import { ContextGateRequest } from '../request.ts';
 
 export const accessGate = (decide: AccessDecision): MiddlewareHandler<AppEnv> =>
   // Not async: a known caller is set and next()'s promise handed straight back, which saves a frame.

@@ -2,9 +2,9 @@
 // RateLimit-* headers go on the answer, a refusal is thrown as a 429 carrying them and Retry-After.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../request-context.ts';
-import type { RateLimitDecision } from '../gate/rate.ts';
-import { addResponseHeaders } from '../respond.ts';
-import type { UsageTracker } from '../usage-tracker.ts';
+import type { RateLimitDecision } from '../rate.ts';
+import { addResponseHeaders } from '../../http/respond.ts';
+import type { UsageTracker } from '../../usage/tracker.ts';
 
 export const rateLimit = (decide: RateLimitDecision): MiddlewareHandler<AppEnv> =>
   function rateLimit(c, next) {

@@ -1,7 +1,7 @@
 // The platform registry: each platform defined once, and every other list (profiles, providers, brand-file links,
 // base-URL variables, priors) derived from it.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
+import { loadConfig } from '../../../server/config/index.ts';
 import { providerTiers } from '../../../pipeline/discovery/providers/index.ts';
 import { baseUrlVariable, LINKED_PLATFORM_IDS, LINKED_PLATFORMS, PLATFORMS, SOCIAL_PLATFORMS } from '../../../pipeline/discovery/providers/platforms.ts';
 import { SOURCE_RELIABILITY } from '../../../pipeline/discovery/reliability.ts';

@@ -7,7 +7,7 @@ import { type Browser, type Locator, type Page } from 'playwright-core';
 import { launchChromium } from '../../helpers/chromium.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
+import { loadConfig } from '../../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
 import { addBrandPageFixtures, DARK_BRAND, FULL_BRAND, MONOGRAM_BRAND } from '../../helpers/brand-page-fixtures.ts';
 import { CHROMIUM, requireBinaryOrSkip } from '../../helpers/system-binary.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
+import { loadConfig } from '../../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
 import { launchChromium } from '../../helpers/chromium.ts';
 import { wordmarkPng } from '../../helpers/site-images.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { launchChromium } from '../../helpers/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
+import { loadConfig } from '../../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
 import { bodyOf, pixelsOf, redShare } from '../../helpers/images.ts';
 import { wordmarkPng } from '../../helpers/site-images.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ingestOnce } from '../../../server/edge/ingest.ts';
 import { readNext } from '../../../server/edge/log-reader.ts';
 import { sumLines } from '../../../server/edge/usage-log.ts';
-import { createLogger } from '../../../server/logger.ts';
+import { createLogger } from '../../../server/observability/logger.ts';
 import { openSqliteState, type SqliteState } from '../../../state/sqlite/index.ts';
 
 const line = (fields: Partial<Record<'time' | 'status' | 'edge' | 'account' | 'key' | 'ip', string>> = {}) =>
