@@ -15,10 +15,16 @@ export interface ConsumerCoverage {
   misses: { domain: string; name: string; record: boolean }[];
 }
 
-/** The answering brand is the yardstick's when one name folds into the other ("Walmart" answers "Walmart Supercenter"). */
+/**
+ * The answering brand is the yardstick's when one name folds into the other's start ("Walmart" answers "Walmart
+ * Supercenter") or is its last words ("Telekom" and "Deutsche Telekom").
+ */
 export function sameBrand(expected: string, answered: string): boolean {
   const keys = (name: string) => [foldName(name), foldNameLoosely(name) ?? '', compactNameSpelled(name)].filter((key) => key.length > 0);
-  return keys(expected).some((a) => keys(answered).some((b) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)))));
+  if (keys(expected).some((a) => keys(answered).some((b) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)))))) return true;
+  const words = (name: string) => name.split(/\s+/).map(compactNameSpelled).filter(Boolean).join(' ');
+  const [short, long] = [words(expected), words(answered)].sort((a, b) => a.length - b.length);
+  return short!.length >= 3 && long!.endsWith(` ${short}`);
 }
 
 export function measureConsumerBrands(catalog: Catalog, yardstick: ReadonlyMap<string, ConsumerBrand>, missesShown = 30): ConsumerCoverage {

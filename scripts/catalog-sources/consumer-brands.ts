@@ -42,7 +42,7 @@ function nsiBrands(wikidata: ReadonlyMap<string, WikidataBrand>): Map<string, Co
       // A chain with a social presence on several platforms: a national brand, not a local one.
       if (regions.length === 0 || !item || Object.keys(item.identities).filter((key) => key !== 'website').length < NOTABLE_IDENTITIES) continue;
       const name = entry.tags.brand ?? entry.displayName;
-      const domain = ownDomain([name, entry.displayName, item.label], item);
+      const domain = ownDomain([name, item.label], item);
       if (!domain) continue;
       const known = brands.get(domain);
       // Two Wikidata items on one domain (a brand and its sister brand): neither is sure to be the domain's own.
@@ -113,4 +113,30 @@ export function writeConsumerBrands(sources: EvidenceSources, undecided: Readonl
     for (const line of disputed) console.error(`disputed: ${line}`);
     process.exitCode = 1;
   }
+}
+
+/**
+ * Each yardstick domain checked again against the source that named it: an NSI brand's domain must be one of its
+ * Wikidata item's official websites and spell its name; a listed brand's must be the one an open source names, unless
+ * none names any (hand) or a person settled a disagreement (reviewed, with a note in consumer-brands-listed.json).
+ */
+export function wrongDomains(brands: ReadonlyMap<string, ConsumerBrand>, sources: EvidenceSources, notes: ReadonlyMap<string, string>): string[] {
+  const items = new Map(sources.wikidata.map((item) => [item.qid, item]));
+  const wrong: string[] = [];
+  for (const [domain, brand] of brands) {
+    if (brand.qid) {
+      const item = items.get(brand.qid);
+      if (!item || (item.domain !== domain && !item.sites.includes(domain)) || !trustedDomain([brand.name, item.label], [`https://${domain}/`])) wrong.push(`${domain} (${brand.name}): not an own website of ${brand.qid}`);
+      continue;
+    }
+    const found = listedEvidence(brand.name, domain, sources);
+    if (found.evidence === 'disputed' && !notes.get(domain)) wrong.push(`${domain} (${brand.name}): the sources name ${found.others.join(', ')}`);
+    else if (found.evidence !== 'disputed' && found.evidence !== brand.evidence) wrong.push(`${domain} (${brand.name}): evidence is ${found.evidence}, the file says ${brand.evidence}`);
+  }
+  return wrong;
+}
+
+export function listedNotes(): Map<string, string> {
+  const listed = JSON.parse(readFileSync(`${root}catalog/data/consumer-brands-listed.json`, 'utf8')).brands as { domain: string; note?: string }[];
+  return new Map(listed.flatMap((entry) => (entry.note ? [[entry.domain, entry.note] as const] : [])));
 }
