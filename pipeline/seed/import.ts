@@ -16,6 +16,7 @@ import { applyListingsAndRanks, readBrandSets, readListings, readTopSites } from
 import { readSimpleIcons } from './simple-icons.ts';
 import { createWriteQueue } from './write-queue.ts';
 import { addWikidataBrands, readBrandWikidata } from './wikidata.ts';
+import { consumerSeedBrands, readConsumerBrands, type ConsumerBrands } from './consumer-brands.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
 
 export const SEED_SOURCES = ['simple-icons', 'iconify-logos', 'iconify-cib'] as const;
@@ -59,8 +60,10 @@ export function readSeedDomains(): SeedDomains {
 export function collectSeedBrands(
   facts: readonly BrandEntry[] = readBrandFacts(),
   seedDomains: SeedDomains = readSeedDomains(),
+  consumer: ConsumerBrands = readConsumerBrands(),
 ): { brands: SeedBrand[]; skipped: number } {
-  const simpleIcons = readSimpleIcons(seedDomains['simple-icons']);
+  // The consumer yardstick joins only marks the seed's own decisions leave without a domain.
+  const simpleIcons = readSimpleIcons({ ...consumer.simpleIcons, ...seedDomains['simple-icons'] });
   const iconify = readIconifyLogos();
   // A mark the facts file links to a domain of its own (docs.google.com for Google Docs) is filed there only.
   const linkedSlugs = new Set(facts.flatMap((fact) => (fact.seed?.simpleIcons ? [fact.seed.simpleIcons] : [])));
@@ -105,6 +108,8 @@ export function collectSeedBrands(
   for (const brand of byDomain.values()) {
     addMarks(brand, brand.matchNames.map(compactNameSpelled).map((name) => iconify.get(name)).find(Boolean) ?? []);
   }
+  const aliased = new Set(facts.flatMap((fact) => fact.aliases ?? []));
+  for (const brand of consumerSeedBrands(consumer, new Set([...byDomain.keys(), ...aliased]))) byDomain.set(brand.domain, brand);
   // One-colour glyphs last: they only fill a symbol a brand lacks (full-colour artwork stays the icon).
   const cib = readIconifyCib();
   const cibLinks = [...Object.entries(seedDomains['iconify-cib'] ?? {}), ...facts.flatMap((fact) => (fact.seed?.cib ? [[fact.seed.cib, fact.domain] as [string, string]] : []))];

@@ -7,6 +7,7 @@ import { artworkWeight, decidePrimaryDomain } from '../../pipeline/seed/sources/
 import { compactNameSpelled } from '../../catalog/text.ts';
 import { groupBy, require, root, sorted, writeJson } from './files.ts';
 import type { Voting } from './votes.ts';
+import { CIB_NOT_CONSUMER } from './consumer-logos.ts';
 
 const FILE = 'catalog/data/seed-domains.json';
 
@@ -47,6 +48,8 @@ const REVIEWED_SIMPLE_ICONS: Record<string, string> = {
   internetarchive: 'archive.org',
   steam: 'steampowered.com', // the artwork came from partner.steamgames.com; the store is steampowered.com
   bookingdotcom: 'booking.com', // the artwork came from Booking Holdings' media room
+  deutschetelekom: 'telekom.com', // the group's own site; t-mobile.com (its artwork URL) is its US subsidiary's
+  paramountplus: 'paramountplus.com', // the artwork page is on the parent company's site, paramount.com
   sinaweibo: 'weibo.com',
   wikimediafoundation: 'wikimedia.org',
   opentofu: 'opentofu.org', // a homepage row points at terraform.io, the project it forked from // Spring the creator platform; the homepages matched by name are the Spring framework's
@@ -104,23 +107,33 @@ function iconifyLogosDomains(voting: Voting, gilbarbara: readonly GilbarbaraLogo
 
 // CoreUI's brand icons (cib) carry only a slug: a glyph joins a brand another source already brought, when that
 // brand's name or slug is the icon's and no homepage names another domain. It never starts a brand of its own.
-export function writeCibDomains(voting: Voting, seedBrands: readonly { domain: string; name: string; matchNames: readonly string[] }[]): void {
-  const seedByComparable = groupBy(seedBrands, (brand) => compactNameSpelled(brand.name));
-  for (const brand of seedBrands) for (const name of brand.matchNames) if (!seedByComparable.has(compactNameSpelled(name))) seedByComparable.set(compactNameSpelled(name), [brand]);
+export function writeCibDomains(voting: Voting, seedBrands: readonly CibBrand[], consumerBrands: readonly CibBrand[] = []): void {
   const cibIcons = JSON.parse(readFileSync(require.resolve('@iconify-json/cib/icons.json'), 'utf8')) as { icons: Record<string, unknown> };
-  const cibDomains: Record<string, string> = {};
-  for (const name of Object.keys(cibIcons.icons)) {
-    const brands = seedByComparable.get(compactNameSpelled(name)) ?? [];
-    if (new Set(brands.map((brand) => brand.domain)).size !== 1) continue;
-    const names = [name.replaceAll('-', ' '), brands[0]!.name];
-    const votes = voting.votesByName(names);
-    votes.push({ source: 'catalog', domain: brands[0]!.domain, weight: 1, plain: true });
-    const decided = decidePrimaryDomain(names, votes);
-    if (decided === brands[0]!.domain) cibDomains[name] = decided;
-  }
+  const cibDomains = cibJoins(voting, seedBrands, Object.keys(cibIcons.icons));
+  // Consumer brands without a mark of their own come second, so a glyph another brand already holds stays there.
+  const left = Object.keys(cibIcons.icons).filter((name) => !cibDomains[name] && !CIB_NOT_CONSUMER.has(name));
+  const consumer = cibJoins(voting, consumerBrands, left);
   const seedDomainsFile = JSON.parse(readFileSync(`${root}${FILE}`, 'utf8')) as Record<string, unknown>;
-  writeJson(FILE, { ...seedDomainsFile, 'iconify-cib': sorted(cibDomains) });
-  console.log(`iconify-cib: ${Object.keys(cibDomains).length} joined to brands`);
+  writeJson(FILE, { ...seedDomainsFile, 'iconify-cib': sorted({ ...cibDomains, ...consumer }) });
+  console.log(`iconify-cib: ${Object.keys(cibDomains).length} joined to brands, ${Object.keys(consumer).length} to consumer brands`);
+}
+
+type CibBrand = { domain: string; name: string; matchNames: readonly string[] };
+
+function cibJoins(voting: Voting, brands: readonly CibBrand[], iconNames: readonly string[]): Record<string, string> {
+  const byComparable = groupBy(brands, (brand) => compactNameSpelled(brand.name));
+  for (const brand of brands) for (const name of brand.matchNames) if (!byComparable.has(compactNameSpelled(name))) byComparable.set(compactNameSpelled(name), [brand]);
+  const joins: Record<string, string> = {};
+  for (const name of iconNames) {
+    const matched = byComparable.get(compactNameSpelled(name)) ?? [];
+    if (new Set(matched.map((brand) => brand.domain)).size !== 1) continue;
+    const names = [name.replaceAll('-', ' '), matched[0]!.name];
+    const votes = voting.votesByName(names);
+    votes.push({ source: 'catalog', domain: matched[0]!.domain, weight: 1, plain: true });
+    const decided = decidePrimaryDomain(names, votes);
+    if (decided === matched[0]!.domain) joins[name] = decided;
+  }
+  return joins;
 }
 
 function safeUrl(url: string): string | undefined {
