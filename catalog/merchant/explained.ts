@@ -1,0 +1,56 @@
+// The explained rule: a line whose leading words are a brand's whole name and whose other words are all explained
+// (descriptors.json, places.json). The less the name says alone, the more the rest must: a single word must not be
+// an ordinary one, and a format word ("HOTEL", "SUPERCENTER") must fit the brand's industry.
+import type { Brand } from '../types.ts';
+import type { Search } from '../search.ts';
+import type { StatementLine } from './clean.ts';
+import type { Descriptors, Explained } from './explain.ts';
+
+export interface ExplainedMatch {
+  name: string;
+  domain: string;
+  confidence: number;
+  via: string;
+}
+
+export interface ExplainedRuleDeps {
+  getBrand: (domain: string) => Pick<Brand, 'gicsCode' | 'popularity'> | undefined;
+  search: Pick<Search, 'resolveName'>;
+  descriptors: Descriptors;
+}
+
+const CONFIDENCE = 0.8;
+
+export function createExplainedRule({ getBrand, search, descriptors }: ExplainedRuleDeps) {
+  /** Whether the brand named by `head` may carry the explained words after it. */
+  const clears = (head: readonly string[], domain: string, explained: readonly Explained[]): boolean => {
+    const brand = getBrand(domain);
+    const gics = brand?.gicsCode ?? null;
+    const formats = explained.filter((word) => descriptors.isFormat(word.as));
+    if (formats.some((word) => !descriptors.fits(word.as, gics))) return false;
+    if (head.length > 1) return true;
+    const word = head[0]!;
+    if (word.length <= 2 || descriptors.isCommon(word)) return false;
+    // A single name with no ranked reach and no industry is too often a local business's word to take on a format,
+    // a plan or a legal form; a place alone is the layout every line has.
+    const known = brand?.popularity != null;
+    if (formats.length > 0) return gics !== null || known;
+    return known || explained.every((part) => part.as === 'place');
+  };
+
+  return function explainedRule(line: Pick<StatementLine, 'words' | 'cut'>): ExplainedMatch | undefined {
+    const { words } = line;
+    // Longest name first: "HOLIDAY INN EXPRESS" before "HOLIDAY INN".
+    for (let length = words.length - 1; length >= 1; length--) {
+      const explained = descriptors.explain(words.slice(length));
+      if (!explained) continue;
+      const head = words.slice(0, length);
+      const match = search.resolveName(head.join(' '));
+      if (!match || match.confidence < 1 || !clears(head, match.domain, explained)) continue;
+      const reference = line.cut === undefined ? [] : [`${line.cut}=reference`];
+      const how = [...explained.map((part) => `${part.text}=${part.as}`), ...reference].join(' ');
+      return { name: match.name, domain: match.domain, confidence: CONFIDENCE, via: `explained:${head.join(' ')} + ${how}` };
+    }
+    return undefined;
+  };
+}
