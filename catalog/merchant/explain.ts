@@ -6,7 +6,14 @@ import { LONGEST_PLACE, PLACES } from './places.ts';
 
 const fileSchema = z.object({
   sources: z.record(z.string(), z.string().min(20)),
-  groups: z.record(z.string(), z.object({ meaning: z.string(), fits: z.array(z.string().regex(/^\d{2,8}$/)).nullable(), words: z.array(z.string().min(2)) })),
+  groups: z.record(z.string(), z.object({
+    meaning: z.string(),
+    /** A format says what kind of business the merchant is; a charge word what was paid for; a legal form whose name it is. */
+    kind: z.enum(['format', 'charge', 'legal']),
+    /** GICS prefixes of the brands a format fits; null for any. */
+    fits: z.array(z.string().regex(/^\d{2,8}$/)).nullable(),
+    words: z.array(z.string().min(2)),
+  })),
   trailing: z.array(z.string().min(2)),
   common: z.array(z.string().min(1)),
   carriers: z.array(z.object({ code: z.string().regex(/^\d{3}$/), domain: z.string().min(4), printed: z.array(z.string().min(2)) })),
@@ -25,8 +32,9 @@ export interface Descriptors {
   explain(words: readonly string[]): Explained[] | undefined;
   /** Whether a brand of this GICS code (or none) may carry a word of this group ("HOTEL" fits a hotel chain, not an airline). */
   fits(group: string, gicsCode: string | null): boolean;
-  /** Whether a group says something about the brand's business (a format) rather than the charge (a plan, a legal form). */
-  isFormat(group: string): boolean;
+  kindOf(group: string): 'format' | 'charge' | 'legal' | 'place' | undefined;
+  /** The descriptor group of one word or phrase, if it is a descriptor. */
+  groupOf(text: string): string | undefined;
   isCommon(word: string): boolean;
   /** The carrier whose printed name `name` is and whose code begins the 13-digit ticket number `ticket`. */
   carrier(name: string, ticket: string | undefined): { domain: string; code: string } | undefined;
@@ -75,7 +83,8 @@ function descriptors(file: z.infer<typeof fileSchema>): Descriptors {
       const fits = file.groups[group]?.fits;
       return !fits || gicsCode === null || fits.some((prefix) => gicsCode.startsWith(prefix));
     },
-    isFormat: (group) => file.groups[group]?.fits != null,
+    kindOf: (group) => (group === 'place' ? 'place' : file.groups[group]?.kind),
+    groupOf: (text) => groupOf.get(bare(text)),
     isCommon: (word) => common.has(bare(word)),
     carrier(name, ticket) {
       const carrier = carriers.get(name);

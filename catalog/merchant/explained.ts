@@ -26,16 +26,16 @@ export function createExplainedRule({ getBrand, search, descriptors }: Explained
   const clears = (head: readonly string[], domain: string, explained: readonly Explained[]): boolean => {
     const brand = getBrand(domain);
     const gics = brand?.gicsCode ?? null;
-    const formats = explained.filter((word) => descriptors.isFormat(word.as));
+    const formats = explained.filter((word) => descriptors.kindOf(word.as) === 'format');
     if (formats.some((word) => !descriptors.fits(word.as, gics))) return false;
     if (head.length > 1) return true;
     const word = head[0]!;
     if (word.length <= 2 || descriptors.isCommon(word)) return false;
-    // A single name with no ranked reach and no industry is too often a local business's word to take on a format,
-    // a plan or a legal form; a place alone is the layout every line has.
+    // A single name with no ranked reach and no industry is too often a local business's word to take a format or a
+    // legal form (every local shop is an LLC); a plan word or a place says little about who the business is.
     const known = brand?.popularity != null;
-    if (formats.length > 0) return gics !== null || known;
-    return known || explained.every((part) => part.as === 'place');
+    if (formats.length > 0 && gics === null && !known) return false;
+    return known || !explained.some((part) => part.as === 'legal');
   };
 
   return function explainedRule(line: Pick<StatementLine, 'words' | 'cut'>): ExplainedMatch | undefined {

@@ -8,6 +8,7 @@ const fileSchema = z.object({
   licence: z.string().min(20),
   usStates: z.record(z.string().length(2), z.string()),
   caProvinces: z.record(z.string().length(2), z.string()),
+  auStates: z.record(z.string().min(2).max(3), z.string()),
   countries: z.array(z.object({ alpha2: z.string().length(2), alpha3: z.string().length(3), name: z.string() })),
   cities: z.record(z.string(), z.array(z.string().min(2))),
 });
@@ -33,7 +34,7 @@ export type PlaceKind = 'city' | 'state' | 'country' | 'country-code';
 export const PLACES: ReadonlyMap<string, PlaceKind> = new Map<string, PlaceKind>([
   ...file.countries.flatMap((country) => [[country.alpha2, 'country-code'], [country.alpha3, 'country-code'], [country.name, 'country']] as const),
   ['UK', 'country-code'], ['UNITED STATES OF AMERICA', 'country'], ['GREAT BRITAIN', 'country'], ['ENGLAND', 'country'], ['SCOTLAND', 'country'], ['WALES', 'country'],
-  ...[...Object.entries(file.usStates), ...Object.entries(file.caProvinces)].flatMap(([code, name]) => [[code, 'state'], [name, 'state']] as const),
+  ...[...Object.entries(file.usStates), ...Object.entries(file.caProvinces), ...Object.entries(file.auStates)].flatMap(([code, name]) => [[code, 'state'], [name, 'state']] as const),
   ...CITIES.map((words) => [words.join(' '), 'city'] as const),
 ]);
 

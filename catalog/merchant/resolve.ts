@@ -39,6 +39,16 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
   const explained = createExplainedRule({ getBrand: (domain) => catalog.getBrand(domain), search, descriptors });
   const withoutSuffixes = (words: readonly string[]) => dropTrailing(words, descriptors.trailing);
 
+  // "DELTA HOTEL" is not the airline's, nor "SIGNAL HOTEL" the messenger's: a dropped format must fit the brand's
+  // industry, and after an ordinary word the brand must have one that fits.
+  const dropsFit = (name: readonly string[], domain: string, dropped: readonly string[]): boolean => {
+    const gics = catalog.getBrand(domain)?.gicsCode ?? null;
+    const groups = dropped.map((word) => descriptors.groupOf(word)).filter((group) => group !== undefined);
+    if (!groups.every((group) => descriptors.fits(group, gics))) return false;
+    const format = groups.some((group) => descriptors.kindOf(group) === 'format');
+    return !(format && gics === null && name.length === 1 && descriptors.isCommon(name[0]!));
+  };
+
   // An airline's name before a ticket number that starts with its own IATA code ("UNITED 0162345678901").
   const fromTicket = (line: StatementLine): MerchantMatch | undefined => {
     const name = line.words.join(' ');
@@ -81,7 +91,7 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
     if (whole) return whole;
     const trimmed = withoutSuffixes(words);
     const shorter = trimmed.length < words.length ? fromName(trimmed, 0.85, 'name-without-suffix') : undefined;
-    if (shorter) return shorter;
+    if (shorter?.domain && dropsFit(trimmed, shorter.domain, words.slice(trimmed.length))) return shorter;
     const rest = explained(line);
     if (rest) return { merchant: rest.name, domain: rest.domain, confidence: rest.confidence, via: rest.via };
     // A state with no known city before it: the last word is likely a town. Behind a facilitator (mostly small local
