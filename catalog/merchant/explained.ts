@@ -54,3 +54,14 @@ export function createExplainedRule({ getBrand, search, descriptors }: Explained
     return undefined;
   };
 }
+
+/**
+ * Whether the name-without-suffix rule may drop these words: "DELTA HOTEL" is not the airline's, nor "SIGNAL HOTEL"
+ * the messenger's. A dropped format must fit the brand's industry, and after an ordinary word the brand must have one.
+ */
+export function dropsFit(descriptors: Descriptors, gics: string | null, name: readonly string[], dropped: readonly string[]): boolean {
+  const groups = dropped.map((word) => descriptors.groupOf(word)).filter((group) => group !== undefined);
+  if (!groups.every((group) => descriptors.fits(group, gics))) return false;
+  const format = groups.some((group) => descriptors.kindOf(group) === 'format');
+  return !(format && gics === null && name.length === 1 && descriptors.isCommon(name[0]!));
+}

@@ -8,7 +8,7 @@ import type { Search } from '../search.ts';
 import { merchantAliases, type AliasTable, type MerchantAlias } from './aliases.ts';
 import { readLine, type NotMerchant, type StatementLine } from './clean.ts';
 import { merchantDescriptors, type Descriptors } from './explain.ts';
-import { createExplainedRule } from './explained.ts';
+import { createExplainedRule, dropsFit } from './explained.ts';
 
 export interface MerchantMatch {
   /** The cleaned merchant name (the brand's name when one matched), for display and for a monogram. */
@@ -38,16 +38,6 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
   const brandName = (domain: string) => catalog.getBrand(domain)?.name;
   const explained = createExplainedRule({ getBrand: (domain) => catalog.getBrand(domain), search, descriptors });
   const withoutSuffixes = (words: readonly string[]) => dropTrailing(words, descriptors.trailing);
-
-  // "DELTA HOTEL" is not the airline's, nor "SIGNAL HOTEL" the messenger's: a dropped format must fit the brand's
-  // industry, and after an ordinary word the brand must have one that fits.
-  const dropsFit = (name: readonly string[], domain: string, dropped: readonly string[]): boolean => {
-    const gics = catalog.getBrand(domain)?.gicsCode ?? null;
-    const groups = dropped.map((word) => descriptors.groupOf(word)).filter((group) => group !== undefined);
-    if (!groups.every((group) => descriptors.fits(group, gics))) return false;
-    const format = groups.some((group) => descriptors.kindOf(group) === 'format');
-    return !(format && gics === null && name.length === 1 && descriptors.isCommon(name[0]!));
-  };
 
   // An airline's name before a ticket number that starts with its own IATA code ("UNITED 0162345678901").
   const fromTicket = (line: StatementLine): MerchantMatch | undefined => {
@@ -91,7 +81,8 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
     if (whole) return whole;
     const trimmed = withoutSuffixes(words);
     const shorter = trimmed.length < words.length ? fromName(trimmed, 0.85, 'name-without-suffix') : undefined;
-    if (shorter?.domain && dropsFit(trimmed, shorter.domain, words.slice(trimmed.length))) return shorter;
+    const gics = shorter?.domain ? (catalog.getBrand(shorter.domain)?.gicsCode ?? null) : null;
+    if (shorter && dropsFit(descriptors, gics, trimmed, words.slice(trimmed.length))) return shorter;
     const rest = explained(line);
     if (rest) return { merchant: rest.name, domain: rest.domain, confidence: rest.confidence, via: rest.via };
     // A state with no known city before it: the last word is likely a town. Behind a facilitator (mostly small local
