@@ -18,6 +18,8 @@ export interface StatementLine {
   words: string[];
   /** A state or province ended the name with no known city before it: the last word may be an unknown town. */
   unknownTown: boolean;
+  /** The store, order or ticket number that ended the name ("#1234", "0162345678901"), if a number did. */
+  cut: string | undefined;
 }
 
 export type ReadLine = StatementLine | { kind: NotMerchant; text: string };
@@ -56,8 +58,8 @@ export function readLine(raw: string, country?: string): ReadLine {
   const processorMatch = PROCESSOR.exec(text);
   const processor = processorMatch?.[1] ?? processorMatch?.[2];
   const rest = processorMatch ? text.slice(processorMatch[0].length) : text;
-  const { words, unknownTown } = nameWords(rest, country);
-  return { kind: 'merchant', text, processor, words, unknownTown };
+  const { words, unknownTown, cut } = nameWords(rest, country);
+  return { kind: 'merchant', text, processor, words, unknownTown, cut };
 }
 
 function normalise(raw: string): string {
@@ -89,14 +91,15 @@ function unwrap(text: string): string {
 }
 
 /** The name field: words up to the first code, "*" or field break, without the place printed after it. */
-function nameWords(rest: string, country: string | undefined): { words: string[]; unknownTown: boolean } {
+function nameWords(rest: string, country: string | undefined): Pick<StatementLine, 'words' | 'unknownTown' | 'cut'> {
   const tokens = tokenise(rest);
   const end = tokens.findIndex((token, i) => i > 0 && endsName(token));
   const field = (end === -1 ? tokens : tokens.slice(0, end)).filter((token) => token !== '*' && token !== '|' && !isCode(token));
   const words = field.map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '')).filter(Boolean);
   // A name cut short by a code has its place after the code ("SONIC DRIVE IN #1234 ..." is not in Indiana).
-  if (end !== -1 && tokens[end] !== '|') return { words: stripCountry(words), unknownTown: false };
-  return { words, unknownTown: stripPlace(words, country) === 'state' };
+  const cut = end !== -1 && isCode(tokens[end]!) ? tokens[end] : undefined;
+  if (end !== -1 && tokens[end] !== '|') return { words: stripCountry(words), unknownTown: false, cut };
+  return { words, unknownTown: stripPlace(words, country) === 'state', cut };
 }
 
 function tokenise(rest: string): string[] {
@@ -115,8 +118,11 @@ function tokenise(rest: string): string[] {
 // After the first word: a "*" (the merchant's own detail follows), a field break, a code, or a web address printed
 // in the city field ("g.co/helppay", "help.uber.com").
 function endsName(token: string): boolean {
-  return token === '*' || token === '|' || isCode(token) || /[./]/.test(token);
+  return token === '*' || token === '|' || isCode(token) || (/[./]/.test(token) && !ABBREVIATION.test(token));
 }
+
+// "INC." and "CO." end an abbreviation, not a web address.
+const ABBREVIATION = /^\p{L}+\.,?$/u;
 
 // Store and terminal numbers, phone numbers, order references and dates: two digits or more, or "#" anything.
 function isCode(token: string): boolean {

@@ -1,40 +1,42 @@
-// Place names issuers print after the merchant name (the Visa and Mastercard layout: name, city, state or country),
-// so a resolver can tell "OAKLAND CA" from the merchant. Cities: the largest US and Canadian cities by population
-// (U.S. Census Bureau and Statistics Canada lists) and the head-office towns online merchants print as their city.
+// Place names issuers print after the merchant's name (places.json, with its sources and licence): state and province
+// codes, countries, and cities, so a resolver can tell "OAKLAND CA" or "SYDNEY" from the merchant.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 
-export const US_STATES = new Set(['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
-  'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK',
-  'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR']);
+const fileSchema = z.object({
+  sources: z.record(z.string(), z.string().min(20)),
+  licence: z.string().min(20),
+  usStates: z.record(z.string().length(2), z.string()),
+  caProvinces: z.record(z.string().length(2), z.string()),
+  auStates: z.record(z.string().min(2).max(3), z.string()),
+  countries: z.array(z.object({ alpha2: z.string().length(2), alpha3: z.string().length(3), name: z.string() })),
+  cities: z.record(z.string(), z.array(z.string().min(2))),
+});
 
-export const CA_PROVINCES = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+const file = fileSchema.parse(JSON.parse(readFileSync(new URL('./places.json', import.meta.url), 'utf8')));
 
-/** Country codes and names printed at the end of a line (ISO 3166-1 alpha-2 and alpha-3 where issuers use them). */
-export const COUNTRIES = new Set(['US', 'USA', 'CAN', 'GB', 'GBR', 'UK', 'IE', 'IRL', 'LU', 'LUX', 'NL', 'NLD', 'SE', 'SWE', 'DE',
-  'DEU', 'FR', 'FRA', 'AU', 'AUS', 'SG', 'SGP', 'JP', 'JPN', 'MX', 'MEX']);
+export const US_STATES: ReadonlySet<string> = new Set(Object.keys(file.usStates));
 
-const CITY_NAMES = [
-  'NEW YORK', 'LOS ANGELES', 'CHICAGO', 'HOUSTON', 'PHOENIX', 'PHILADELPHIA', 'SAN ANTONIO', 'SAN DIEGO', 'DALLAS', 'SAN JOSE',
-  'AUSTIN', 'JACKSONVILLE', 'FORT WORTH', 'COLUMBUS', 'CHARLOTTE', 'INDIANAPOLIS', 'SAN FRANCISCO', 'SEATTLE', 'DENVER',
-  'OKLAHOMA CITY', 'NASHVILLE', 'WASHINGTON', 'EL PASO', 'LAS VEGAS', 'BOSTON', 'DETROIT', 'PORTLAND', 'LOUISVILLE', 'MEMPHIS',
-  'BALTIMORE', 'MILWAUKEE', 'ALBUQUERQUE', 'TUCSON', 'FRESNO', 'SACRAMENTO', 'MESA', 'ATLANTA', 'KANSAS CITY', 'COLORADO SPRINGS',
-  'OMAHA', 'RALEIGH', 'MIAMI', 'VIRGINIA BEACH', 'LONG BEACH', 'OAKLAND', 'MINNEAPOLIS', 'BAKERSFIELD', 'TULSA', 'TAMPA',
-  'ARLINGTON', 'WICHITA', 'AURORA', 'NEW ORLEANS', 'CLEVELAND', 'HONOLULU', 'ANAHEIM', 'HENDERSON', 'ORLANDO', 'LEXINGTON',
-  'STOCKTON', 'RIVERSIDE', 'IRVINE', 'CORPUS CHRISTI', 'NEWARK', 'SANTA ANA', 'CINCINNATI', 'PITTSBURGH', 'SAINT PAUL', 'ST PAUL',
-  'GREENSBORO', 'JERSEY CITY', 'DURHAM', 'LINCOLN', 'NORTH LAS VEGAS', 'PLANO', 'ANCHORAGE', 'GILBERT', 'MADISON', 'READING',
-  'CHANDLER', 'ST LOUIS', 'SAINT LOUIS', 'LUBBOCK', 'BUFFALO', 'FORT WAYNE', 'TOLEDO', 'GLENDALE', 'LAREDO', 'SCOTTSDALE',
-  'BOISE', 'RENO', 'RICHMOND', 'SPOKANE', 'DES MOINES', 'TACOMA', 'BIRMINGHAM', 'ROCHESTER', 'SALT LAKE CITY', 'BROOKLYN',
-  'BRONX', 'QUEENS', 'STATEN ISLAND', 'MANHATTAN', 'HOBOKEN', 'CAMBRIDGE', 'BERKELEY', 'PASADENA', 'SANTA MONICA', 'PALO ALTO',
-  'MOUNTAIN VIEW', 'SUNNYVALE', 'CUPERTINO', 'MENLO PARK', 'REDMOND', 'BELLEVUE', 'SEATAC', 'HOUSTON', 'GRAND RAPIDS',
-  'ANN ARBOR', 'TEMPE', 'SAVANNAH', 'CHARLESTON', 'KNOXVILLE', 'CHATTANOOGA', 'GREENVILLE', 'SPRINGFIELD', 'LAKELAND',
-  'TORONTO', 'MONTREAL', 'VANCOUVER', 'CALGARY', 'EDMONTON', 'OTTAWA', 'WINNIPEG', 'MISSISSAUGA', 'LONDON', 'DUBLIN',
-  'STOCKHOLM', 'LUXEMBOURG', 'AMSTERDAM',
-  // Head offices and billing towns that online merchants print in the city field.
-  'ISSAQUAH', 'BENTONVILLE', 'ROGERS', 'LOS GATOS', 'MENOMONEE FALLS', 'FRAMINGHAM', 'WOONSOCKET', 'GOODLETTSVILLE', 'CHESAPEAKE',
-  'MOORESVILLE', 'RICHFIELD', 'CONSHOHOCKEN', 'CULVER CITY', 'BURBANK', 'PLEASANTON', 'BATAVIA', 'MONROVIA', 'MILFORD', 'CANTON',
-  'SPRING', 'SAN RAMON', 'ENON', 'MEDIA', 'ALTOONA', 'PARK RIDGE', 'MCLEAN', 'HAMPTON', 'ALPHARETTA', 'IRVING', 'GRAPEVINE',
-  'BOLINGBROOK', 'ADDISON', 'NORCROSS', 'LEBANON', 'NEWPORT BEACH', 'BELLEVUE', 'WEST DES MOINES', 'SALISBURY', 'SPARTANBURG',
-  'WINSTON SALEM', 'CHAMPAIGN', 'KIRKLAND', 'MARIETTA',
-];
+export const CA_PROVINCES: ReadonlySet<string> = new Set(Object.keys(file.caProvinces));
+
+/** Country codes stripped from the end of a name: those issuers print there (a name ending "CANADA" may be Air Canada's). */
+export const COUNTRIES: ReadonlySet<string> = new Set(['US', 'USA', 'CAN', 'GB', 'GBR', 'UK', 'IE', 'IRL', 'LU', 'LUX', 'NL', 'NLD', 'SE',
+  'SWE', 'DE', 'DEU', 'FR', 'FRA', 'AU', 'AUS', 'SG', 'SGP', 'JP', 'JPN', 'MX', 'MEX']);
 
 /** City names as word lists, longest first, so "NORTH LAS VEGAS" is taken whole before "LAS VEGAS". */
-export const CITIES: readonly string[][] = [...new Set(CITY_NAMES)].map((name) => name.split(' ')).sort((a, b) => b.length - a.length);
+export const CITIES: readonly string[][] = [...new Set(Object.values(file.cities).flat())]
+  .map((name) => name.split(' '))
+  .sort((a, b) => b.length - a.length);
+
+export type PlaceKind = 'city' | 'state' | 'country' | 'country-code';
+
+/** Every place name and code by its words joined with a space, for explaining the words after a brand's name. */
+export const PLACES: ReadonlyMap<string, PlaceKind> = new Map<string, PlaceKind>([
+  ...file.countries.flatMap((country) => [[country.alpha2, 'country-code'], [country.alpha3, 'country-code'], [country.name, 'country']] as const),
+  ['UK', 'country-code'], ['UNITED STATES OF AMERICA', 'country'], ['GREAT BRITAIN', 'country'], ['ENGLAND', 'country'], ['SCOTLAND', 'country'], ['WALES', 'country'],
+  ...[...Object.entries(file.usStates), ...Object.entries(file.caProvinces), ...Object.entries(file.auStates)].flatMap(([code, name]) => [[code, 'state'], [name, 'state']] as const),
+  ...CITIES.map((words) => [words.join(' '), 'city'] as const),
+]);
+
+/** The most words a place name in PLACES has. */
+export const LONGEST_PLACE = Math.max(...[...PLACES.keys()].map((name) => name.split(' ').length));

@@ -1,11 +1,14 @@
-// The brand behind a statement line: the alias table first, then a domain the line prints, then the catalog's name
-// lookup on the cleaned name. Never a guess: without a match the line answers its cleaned name and no domain.
+// The brand behind a statement line: the alias table first, then an airline ticket, a domain the line prints, the
+// catalog's name lookup on the cleaned name, and a brand's name followed by explained words. Never a guess: without a
+// match the line answers its cleaned name and no domain.
 import { getDomain } from 'tldts';
 import type { Catalog } from '../catalog.ts';
 import { InvalidDomainError, normaliseDomain } from '../domain.ts';
 import type { Search } from '../search.ts';
 import { merchantAliases, type AliasTable, type MerchantAlias } from './aliases.ts';
 import { readLine, type NotMerchant, type StatementLine } from './clean.ts';
+import { merchantDescriptors, type Descriptors } from './explain.ts';
+import { createExplainedRule, dropsFit } from './explained.ts';
 
 export interface MerchantMatch {
   /** The cleaned merchant name (the brand's name when one matched), for display and for a monogram. */
@@ -13,7 +16,10 @@ export interface MerchantMatch {
   domain: string | null;
   /** 0 to 1: how sure the domain is; 0 when there is none. */
   confidence: number;
-  /** Which rule answered: "alias:<printed form>", "domain", "name", "name-without-suffix", "name-without-city" or "none". */
+  /**
+   * Which rule answered: "alias:<printed form>", "ticket:<carrier> <code>", "domain", "name", "name-without-suffix",
+   * "name-without-city", "explained:<name> + <word>=<what it is> ..." or "none".
+   */
   via: string;
 }
 
@@ -23,18 +29,24 @@ export interface MerchantResolverDeps {
   catalog: Pick<Catalog, 'resolveDomain' | 'getBrand'>;
   search: Pick<Search, 'resolveName'>;
   aliases?: AliasTable;
+  descriptors?: Descriptors;
 }
 
 export type MerchantResolver = ReturnType<typeof createMerchantResolver>;
 
-// Words issuers append to a name for the channel, product or kind of outlet ("KROGER FUEL", "NIKE FACTORY STORE").
-const SUFFIX_WORDS = new Set(['ONLINE', 'STORE', 'STORES', 'SHOP', 'INC', 'LLC', 'COM', 'WWW', 'PURCHASE', 'PAYMENT', 'PAYMENTS',
-  'BILL', 'BILLING', 'SUBSCRIPTION', 'SUBSCR', 'SUBS', 'MEMBERSHIP', 'AUTOPAY', 'RECURRING', 'HOTEL', 'HOTELS', 'RESORT',
-  'RESORTS', 'FACTORY', 'OUTLET', 'FUEL', 'GAS', 'DIGITAL', 'APP', 'ORDER', 'INS', 'INSURANCE', 'CABLE', 'COMM', 'WRLS',
-  'WIRELESS', 'SUPERSTORE', 'MARKET', 'MKT']);
-
-export function createMerchantResolver({ catalog, search, aliases = merchantAliases() }: MerchantResolverDeps) {
+export function createMerchantResolver({ catalog, search, aliases = merchantAliases(), descriptors = merchantDescriptors() }: MerchantResolverDeps) {
   const brandName = (domain: string) => catalog.getBrand(domain)?.name;
+  const explained = createExplainedRule({ getBrand: (domain) => catalog.getBrand(domain), search, descriptors });
+  const withoutSuffixes = (words: readonly string[]) => dropTrailing(words, descriptors.trailing);
+
+  // An airline's name before a ticket number that starts with its own IATA code ("UNITED 0162345678901").
+  const fromTicket = (line: StatementLine): MerchantMatch | undefined => {
+    const name = line.words.join(' ');
+    const carrier = descriptors.carrier(name, line.cut);
+    if (!carrier) return undefined;
+    const domain = catalog.resolveDomain(carrier.domain) ?? carrier.domain;
+    return { merchant: brandName(domain) ?? titleCase(name), domain, confidence: 0.95, via: `ticket:${name} ${carrier.code}` };
+  };
 
   const fromAlias = (alias: MerchantAlias, confidence: number): MerchantMatch => {
     const domain = catalog.resolveDomain(alias.domain) ?? alias.domain;
@@ -69,7 +81,10 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
     if (whole) return whole;
     const trimmed = withoutSuffixes(words);
     const shorter = trimmed.length < words.length ? fromName(trimmed, 0.85, 'name-without-suffix') : undefined;
-    if (shorter) return shorter;
+    const gics = shorter?.domain ? (catalog.getBrand(shorter.domain)?.gicsCode ?? null) : null;
+    if (shorter && dropsFit(descriptors, gics, trimmed, words.slice(trimmed.length))) return shorter;
+    const rest = explained(line);
+    if (rest) return { merchant: rest.name, domain: rest.domain, confidence: rest.confidence, via: rest.via };
     // A state with no known city before it: the last word is likely a town. Behind a facilitator (mostly small local
     // businesses) a shortened name is too likely to be another company's.
     return line.unknownTown && !line.processor && trimmed.length >= 2 ? fromName(trimmed.slice(0, -1), 0.75, 'name-without-city') : undefined;
@@ -85,17 +100,17 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
       if (read.words.length === 0) return { found: false, reason: 'no-name' };
       const named = aliases.match(read.words.join(' '));
       if (named) return { found: true, ...fromAlias(named, 0.95) };
-      const match = fromCatalog(read);
+      const match = fromTicket(read) ?? fromCatalog(read);
       if (match) return { found: true, ...match };
       return { found: true, merchant: titleCase(withoutSuffixes(read.words).join(' ')), domain: null, confidence: 0, via: 'none' };
     },
   };
 }
 
-function withoutSuffixes(words: readonly string[]): string[] {
+function dropTrailing(words: readonly string[], trailing: ReadonlySet<string>): string[] {
   const kept = [...words];
   // A lone letter is an order or terminal marker ("EBAY O*12-345...", "MICROSOFT 365 P").
-  while (kept.length > 1 && (SUFFIX_WORDS.has(kept.at(-1)!) || kept.at(-1)!.length === 1)) kept.pop();
+  while (kept.length > 1 && (trailing.has(kept.at(-1)!) || kept.at(-1)!.length === 1)) kept.pop();
   return kept;
 }
 

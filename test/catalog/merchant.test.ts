@@ -26,25 +26,29 @@ beforeAll(async () => {
 afterAll(() => origin.cleanup());
 
 describe('statement lines of the test set (test/fixtures/merchant-lines.json)', () => {
-  it('holds at least 150 lines from named public descriptions, with every prefix and kind', () => {
-    expect(fixture.lines.length).toBeGreaterThanOrEqual(150);
+  it('holds at least 300 lines from named public descriptions, with every prefix and kind', () => {
+    expect(fixture.lines.length).toBeGreaterThanOrEqual(300);
     expect(fixture.SOURCES.length).toBeGreaterThanOrEqual(5);
-    for (const prefix of ['SQ *', 'TST*', 'DD *', 'PAYPAL *', 'GOOGLE *', 'APPLE.COM/BILL', 'SP ', 'PY *', 'IN *']) {
+    for (const prefix of ['SQ *', 'TST*', 'DD *', 'PAYPAL *', 'GOOGLE *', 'APPLE.COM/BILL', 'SP ', 'PY *', 'IN *', 'AMZN MKTP']) {
       expect(fixture.lines.some((entry) => entry.line.toUpperCase().startsWith(prefix)), prefix).toBe(true);
     }
     expect(fixture.lines.filter((entry) => entry.kind === 'p2p').length).toBeGreaterThanOrEqual(10);
     expect(fixture.lines.filter((entry) => entry.kind === 'bank').length).toBeGreaterThanOrEqual(10);
+    expect(fixture.lines.filter((entry) => entry.expect === null).length).toBeGreaterThanOrEqual(40);
   });
 
-  it('answers at least 95 % of the lines with the right domain (or none, or 404)', () => {
+  it('answers at least 97 % of the lines with the right domain (or none, or 404)', () => {
     const wrong = fixture.lines.map((entry) => ({ ...entry, got: answer(entry.line) })).filter((entry) => entry.got !== entry.expect);
-    expect(1 - wrong.length / fixture.lines.length, JSON.stringify(wrong)).toBeGreaterThanOrEqual(0.95);
+    const right = 1 - wrong.length / fixture.lines.length;
+    console.log(`statement lines: ${fixture.lines.length - wrong.length} of ${fixture.lines.length} right (${(right * 100).toFixed(1)} %)`);
+    expect(right, JSON.stringify(wrong)).toBeGreaterThanOrEqual(0.97);
   });
 
   it('never answers another company\'s brand', () => {
     const foreign = fixture.lines
       .map((entry) => ({ ...entry, got: answer(entry.line) }))
       .filter((entry) => typeof entry.got === 'string' && entry.got !== entry.expect);
+    console.log(`statement lines: ${foreign.length} answered another company`);
     expect(foreign).toEqual([]);
   });
 
@@ -98,5 +102,45 @@ describe('reading a line', () => {
     expect(performance.now() - started).toBeLessThan(200);
     expect(resolved.found).toBe(true);
     expect(readLine('A'.repeat(MAX_LINE_LENGTH * 3)).text.length).toBe(MAX_LINE_LENGTH);
+  });
+});
+
+describe('a brand\'s name followed by words that are not its name', () => {
+  it.each([
+    ['WALMART SUPERCENTER #1234', 'walmart.com', 'explained:WALMART + SUPERCENTER=retail #1234=reference'],
+    ['MARRIOTT HOTEL NYC', 'marriott.com', 'name-without-suffix'],
+    ['IKEA USA BROOKLYN NY', 'ikea.com', 'explained:IKEA + USA=place'],
+    ['FIGMA MONTHLY', 'figma.com', 'explained:FIGMA + MONTHLY=plan'],
+    ['LINKEDIN PREMIUM', 'linkedin.com', 'explained:LINKEDIN + PREMIUM=plan'],
+    ['NOTION LABS, INC. SAN FRANCISCO CA', 'notion.so', 'explained:NOTION + LABS=legal INC=legal'],
+    ['ATLASSIAN SYDNEY', 'atlassian.com', 'name'],
+    ['TST* SWEETGREEN NYC', 'sweetgreen.com', 'name'],
+    ['UNITED 0162345678901 HOUSTON TX', 'united.com', 'ticket:UNITED 016'],
+    ['STARBUCKS STORE 12345 SEATTLE WA', 'starbucks.com', 'name-without-suffix'],
+    ['TARGET 00012345 MINNEAPOLIS MN', 'target.com', 'name'],
+    ['ZARA USA 1234 NEW YORK NY', 'zara.com', 'name'],
+  ])('%s answers %s, saying why', (line, domain, via) => {
+    expect(resolver.resolve(line)).toMatchObject({ found: true, domain, via });
+  });
+
+  it.each([
+    ['UNITED ALLIANCE'], ['UNITED LABS INC'], ['GENERAL STORE 1234'], ['ALLIANCE HOTEL NYC'],
+    // A ticket number of another carrier (001 is American's) does not make UNITED an airline.
+    ['UNITED 0012345678901'],
+    // A format that does not fit the brand's industry, or an ordinary word with no industry to fit.
+    ['DELTA HOTEL CHICAGO IL'], ['SIGNAL HOTEL NYC'], ['PLANET HOTEL'],
+  ])('%s answers no brand', (line) => {
+    expect(resolver.resolve(line)).toMatchObject({ found: true, domain: null, via: 'none' });
+  });
+
+  it('keeps its words and places as data with their sources and licence', () => {
+    const read = (name: string) => JSON.parse(readFileSync(new URL(`../../catalog/merchant/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    const places = read('places.json') as { sources: Record<string, string>; licence: string; cities: Record<string, string[]>; countries: unknown[] };
+    expect(Object.keys(places.cities)).toEqual(expect.arrayContaining(['US', 'CA', 'GB', 'EU', 'AU']));
+    expect(places.countries.length).toBeGreaterThanOrEqual(100);
+    expect(places.licence).toMatch(/CC BY 4\.0/);
+    const descriptors = read('descriptors.json') as { sources: Record<string, string>; common: string[] };
+    expect(descriptors.common).toEqual(expect.arrayContaining(['UNITED', 'ALLIANCE', 'GENERAL']));
+    expect(Object.keys(descriptors.sources).length).toBeGreaterThanOrEqual(4);
   });
 });
