@@ -3,7 +3,7 @@
 // to fallback_icon_url when there is none.
 import { domainFromParam } from '../http/domain-param.ts';
 import { MAX_SIZE, MIN_SIZE } from '../../pipeline/logo/request.ts';
-import { invalidParameter, nativeTarget, type CompatService, type Translation } from './translation.ts';
+import { fallbackUrlParam, invalidParameter, nativeTarget, type CompatService, type Translation } from './translation.ts';
 
 // The formats besticon knows, in the order this service prefers them; gif has no encoder here.
 const SERVED = ['png', 'svg', 'jpg', 'ico'] as const;
@@ -33,7 +33,8 @@ function iconTarget(domain: string, format: (typeof SERVED)[number], query: URLS
   const size = perfectSize(query.get('size'), format === 'ico' ? MAX_ICO_SIZE : MAX_SIZE);
   const color = query.get('fallback_icon_color');
   if (color !== null && !/^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color)) throw invalidParameter('fallback_icon_color', 'a hex colour such as ff0000', color);
-  const fallback = query.get('fallback_icon_url') || 'monogram';
+  const url = query.get('fallback_icon_url');
+  const fallback = url ? fallbackUrlParam('fallback_icon_url', url) : 'monogram';
   const native = { variant: 'icon', format: format === 'ico' ? 'png' : format, size, fallback };
   return nativeTarget(domain, native, undefined, format === 'ico' ? { dress: 'ico' } : {});
 }

@@ -1,6 +1,7 @@
 // What a peer's URL becomes: the native request it stands for, and how its answer is dressed for the peer's clients.
 import type { Catalog } from '../../catalog/catalog.ts';
-import { MAX_SIZE, MIN_SIZE } from '../../pipeline/logo/request.ts';
+import { MAX_SIZE, MIN_SIZE, VARIANT_FALLBACK } from '../../pipeline/logo/request.ts';
+import { InvalidFallbackError, parseFallback } from '../../pipeline/logo/fallback-url.ts';
 import { ApiError } from '../http/errors.ts';
 import { BOOLEAN_WORDS, booleanWord } from '../schemas/query.ts';
 
@@ -74,4 +75,25 @@ export function segmentAfter(path: string, prefix = '/'): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The variant the native route would fall back to from an icon: peers that answer a known brand with some logo and
+ * only an unknown one with 404 ask for it, since the native fallback=404 also refuses a missing variant.
+ */
+export function nearestVariant(context: CompatContext, domain: string): string {
+  const stored = new Set(context.catalog.lookup(domain).assets.map((asset) => asset.variant));
+  return VARIANT_FALLBACK.icon.find((variant) => stored.has(variant)) ?? 'icon';
+}
+
+/** A peer's placeholder URL as the native fallback (a redirect there), refused under the peer's parameter name. */
+export function fallbackUrlParam(name: string, raw: string): string {
+  try {
+    const parsed = parseFallback(raw);
+    if (typeof parsed === 'string') throw new InvalidFallbackError(`got ${JSON.stringify(raw.slice(0, 100))}`);
+  } catch (error) {
+    if (!(error instanceof InvalidFallbackError)) throw error;
+    throw new ApiError(400, 'INVALID_PARAMETER', `${name} must be a public https URL: ${error.message}`);
+  }
+  return raw;
 }

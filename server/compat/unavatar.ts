@@ -1,7 +1,7 @@
 // unavatar's domain form, /<domain>, /clearbit/<domain> and /google/<domain> with ?fallback=<url>|false: the brand's
 // icon (every provider name answers from the one catalog), unavatar's placeholder becoming the monogram.
 import { domainFromParam } from '../http/domain-param.ts';
-import { nativeTarget, segmentAfter, type CompatService } from './translation.ts';
+import { fallbackUrlParam, nativeTarget, segmentAfter, type CompatService } from './translation.ts';
 
 const PROVIDERS = ['clearbit', 'google'] as const;
 
@@ -14,7 +14,7 @@ export const unavatar: CompatService = {
     const domain = domainFromParam(raw);
     const fallback = query.get('fallback');
     // fallback=false is unavatar's way to ask for a 404; a URL is a redirect there, as here.
-    const native = fallback === null || fallback === '' ? 'monogram' : fallback.toLowerCase() === 'false' ? '404' : fallback;
+    const native = fallback === null || fallback === '' ? 'monogram' : fallback.toLowerCase() === 'false' ? '404' : fallbackUrlParam('fallback', fallback);
     return nativeTarget(encodeURIComponent(domain), { variant: 'icon', format: 'png', size: '128', fallback: native });
   },
 };
