@@ -1,13 +1,20 @@
 // One origin for the compat tests: the seed (tickers, coins) plus brands with known variants, and a table runner that
 // checks a peer's URL answers the same status and bytes as the native URL it translates to.
 import { expect } from 'vitest';
+import type { Resolver } from '../../../pipeline/discovery/net/resolver.ts';
 import { createTestOrigin, type TestOrigin } from '../../helpers/origin.ts';
 import { addBrand, MARK, WORDMARK } from '../../helpers/small-catalog.ts';
 
 export const HOSTS = 'logo.test=clearbit,img.test=logodev,cdn.test=brandfetch,icons.test=unavatar,favicons.test=google';
 
+// Fallback URLs are checked against the addresses their host resolves to; this one is public.
+const resolver: Resolver = async (hostname) => {
+  if (hostname !== 'cdn.example.com') throw new Error(`no test address for ${hostname}`);
+  return [{ address: '93.184.215.14', family: 4 as const }];
+};
+
 export async function compatOrigin(env: Record<string, string> = {}): Promise<TestOrigin> {
-  const origin = await createTestOrigin({ env: { COMPAT_HOSTS: HOSTS, ...env } });
+  const origin = await createTestOrigin({ env: { COMPAT_HOSTS: HOSTS, ...env }, resolver });
   await addBrand(origin, 'acme.com', { icon: MARK('#1F6FEB'), logo: WORDMARK('#1F6FEB') });
   await addBrand(origin, 'wordy.com', { logo: WORDMARK('#D73A49') });
   return origin;
