@@ -8,6 +8,7 @@ import type { HeaderRecord, HttpAnswer } from '../http/respond.ts';
 import { allIcons, dressAnswer } from './dress.ts';
 import type { CompatFront } from './front.ts';
 import { nativeIfNoneMatch } from './ico.ts';
+import { COMPAT_ROUTES } from './openapi.ts';
 import { COMPAT_MOUNTS, type Found } from './registry.ts';
 import type { Translation } from './translation.ts';
 
@@ -21,6 +22,7 @@ export function registerCompatRoutes(app: App, front: CompatFront): void {
     if (!translation) throw new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`);
     return serveCompat(app, c, translation);
   };
+  for (const route of COMPAT_ROUTES) app.openAPIRegistry.registerPath(route);
   for (const mount of COMPAT_MOUNTS) {
     app.get(mount, handler);
     app.get(`${mount}/*`, handler);
