@@ -66,7 +66,7 @@ describe.skipIf(skip)('compat forms at the edge', () => {
       ['edge.test', `/logodev/acme.com?size=64&token=${key}`, 'image/jpeg'],
     ] as const;
     for (const [host, path, type] of forms) {
-      const headers = host === 'logo.test' ? { 'x-api-key': key } : {};
+      const headers: Record<string, string> = host === 'logo.test' ? { 'x-api-key': key } : {};
       const first = await getAt(`${nginx.url}${path}`, host, headers);
       const again = await getAt(`${nginx.url}${path}`, host, headers);
       expect([path, first.status, first.headers['x-cache'], again.status, again.headers['x-cache']]).toEqual([path, 200, 'MISS', 200, 'HIT']);
