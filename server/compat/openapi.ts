@@ -43,7 +43,7 @@ export const COMPAT_ROUTES: RouteConfig[] = [
   }),
   route('/ip3/{file}', "DuckDuckGo's favicon service form", 'icons.duckduckgo.com/ip3/<domain>.ico: an ICO of 32 px (a PNG inside); an unknown site is a 404.', {
     params: z.object({ file: text('<domain>.ico', 'stripe.com.ico') }),
-  }),
+  }, { 200: { ...image[200], content: { 'image/x-icon': { schema: { type: 'string', format: 'binary' } } } } }),
   route('/icon', "besticon's form", 'besticon /icon: the icon of the perfect size in the first accepted format served (png, svg, jpg, ico), else a monogram, or a redirect to fallback_icon_url.', {
     query: z.object({
       url: text('the site', 'https://stripe.com'),
