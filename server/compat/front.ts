@@ -19,7 +19,8 @@ export interface CompatFront {
 export function createCompatFront(hosts: ReadonlyMap<string, CompatServiceId>, context: CompatContext, ownPaths: () => Iterable<string>): CompatFront {
   let reserved: Set<string> | undefined;
   // Cleared when the catalog changes, as the plan memo is: a translation may have read it.
-  const memo = new Map<string, Translation>();
+  const memo = new Map<string, Map<string, Translation>>();
+  let memoEntries = 0;
   let memoGeneration = -1;
   const serviceOfHost = (host: string | undefined) => {
     if (hosts.size === 0 || host === undefined) return undefined;
@@ -40,13 +41,14 @@ export function createCompatFront(hosts: ReadonlyMap<string, CompatServiceId>, c
     find,
     context,
     recall(host, target) {
-      const key = `${host ?? ''} ${target}`;
       const generation = context.catalog.generation();
       if (generation !== memoGeneration) {
         memo.clear();
+        memoEntries = 0;
         memoGeneration = generation;
       }
-      const known = memo.get(key);
+      // By host, then target: no key is built per request.
+      const known = memo.get(host ?? '')?.get(target);
       if (known) return known;
       const query = target.indexOf('?');
       const found = find(host, query === -1 ? target : target.slice(0, query));
@@ -58,8 +60,14 @@ export function createCompatFront(hosts: ReadonlyMap<string, CompatServiceId>, c
         return undefined; // the app answers it with its error
       }
       if (translation) {
-        if (memo.size >= MEMO_ENTRIES) memo.clear();
-        memo.set(key, translation);
+        if (memoEntries >= MEMO_ENTRIES) {
+          memo.clear();
+          memoEntries = 0;
+        }
+        let ofHost = memo.get(host ?? '');
+        if (!ofHost) memo.set(host ?? '', (ofHost = new Map()));
+        ofHost.set(target, translation);
+        memoEntries++;
       }
       return translation;
     },
