@@ -50,6 +50,7 @@ ENV PORT="8080" \
     ACCESS_CONTROL="true" \
     TRUSTED_ORIGINS="" \
     LOCAL_ACCESS="true" \
+    COMPAT_HOSTS="" \
     TRUST_PROXY="" \
     CATALOG_POLL="60" \
     S3_REGION="us-east-1" \

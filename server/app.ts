@@ -1,6 +1,9 @@
 // Builds the application: open routes and the HTML pages, then the /v1 gate, rate limit and usage, then the gated routes.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { createCompatFront } from './compat/front.ts';
+import { withCompat } from './compat/fast-path.ts';
+import { compatHosts, registerCompatRoutes } from './compat/serve.ts';
 import { createDashboard } from './dashboard/index.tsx';
 import type { Deps } from './deps.ts';
 import type { App } from './http/documented.ts';
@@ -48,6 +51,10 @@ export const createApp = (deps: Deps): App => createHandlers(deps).app;
 export function createHandlers(deps: Deps): Handlers {
   const app = new OpenAPIHono<AppEnv>();
   if (deps.metrics.middleware) app.use('*', deps.metrics.middleware);
+  // Other services' URL forms (docs/migrating.md), translated onto the native routes below: on a host COMPAT_HOSTS
+  // maps to one, its URLs at the root before any route; elsewhere under a prefix, before the legacy /<domain>.
+  const compat = createCompatFront(deps.config.compatHosts, { get catalog() { return deps.catalog; } }, () => app.routes.map((route) => route.path));
+  if (deps.config.compatHosts.size > 0) app.use('*', compatHosts(app, compat));
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
   registerHealthRoute(app, deps);
   registerProbeRoutes(app, deps);
@@ -55,6 +62,7 @@ export function createHandlers(deps: Deps): Handlers {
   registerMetricsRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerApiDocs(app);
+  registerCompatRoutes(app, compat);
   registerLegacyRedirects(app);
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
   app.route('/', createDashboard(deps));
@@ -95,5 +103,5 @@ export function createHandlers(deps: Deps): Handlers {
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`)));
   const toPublic = publicError(deps.logger, (error) => deps.dbHealth.noteError(error));
   app.onError(handleError(toPublic));
-  return { app, fastPath: createFastPath(deps, { gate, toPublic, routes }) };
+  return { app, fastPath: withCompat(createFastPath(deps, { gate, toPublic, routes }), compat) };
 }

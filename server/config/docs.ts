@@ -28,6 +28,11 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
     meaning:
       'key-less requests from a loopback address that carry no forwarding header are let in (rate limited per IP); set `false` when a tunnel on the same machine forwards internet traffic without `X-Forwarded-For`',
   },
+  COMPAT_HOSTS: {
+    meaning:
+      'comma-separated `host=service` pairs: each host answers that service\'s URLs at the root, as the service did (`logo.example.com=clearbit,img.example.com=logodev`); services `clearbit`, `logodev`, `brandfetch`, `google`, `duckduckgo`, `besticon`, `unavatar` ([migrating](migrating.md))',
+    shownDefault: 'empty (the services\' forms only under their prefixes, such as `/clearbit/<domain>`)',
+  },
   TRUST_PROXY: {
     meaning:
       'the proxies whose `X-Forwarded-For`/`X-Forwarded-Proto` are believed: addresses, CIDR ranges and the words `loopback`, `private`, `linklocal`; `true` (or `1`) means `loopback` ([proxies](access.md#proxies-and-client-addresses))',

@@ -10,6 +10,7 @@ import type { RenderPoolOptions } from '../../pipeline/render/pool.ts';
 import { BOOLEAN_WORDS, booleanWord } from '../schemas/query.ts';
 import { parseProxyTrust, type ProxyTrust } from '../gate/proxy-trust.ts';
 import { parseTrustedOrigins } from '../gate/trusted-origins.ts';
+import { parseCompatHosts, type CompatServiceId } from '../compat/ids.ts';
 
 const envFlag = (fallback: boolean) =>
   z
@@ -47,6 +48,17 @@ export const configSchema = z.object({
       }
     }),
   LOCAL_ACCESS: envFlag(true),
+  COMPAT_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseCompatHosts(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -129,6 +141,8 @@ export interface Config {
   accessControl: boolean;
   trustedOrigins: string[];
   localAccess: boolean;
+  /** Host names that answer a peer's URL form at the root (COMPAT_HOSTS, docs/migrating.md). */
+  compatHosts: ReadonlyMap<string, CompatServiceId>;
   /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY). */
   trustedProxies: ProxyTrust;
   plansFile: string | undefined;
@@ -197,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessControl: values.ACCESS_CONTROL,
     trustedOrigins: values.TRUSTED_ORIGINS,
     localAccess: values.LOCAL_ACCESS,
+    compatHosts: values.COMPAT_HOSTS,
     trustedProxies: values.TRUST_PROXY,
     plansFile: values.PLANS_FILE,
     stateUrl: values.STATE_URL,

@@ -1,6 +1,7 @@
 // GET /api/open-api: the OpenAPI 3.1 document, generated from the routes' own definitions and schemas.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
+import { COMPAT_TAG } from '../compat/openapi.ts';
 import { documented, type App } from '../http/documented.ts';
 import { ERROR_CODES } from '../http/errors.ts';
 import { respondJson } from '../http/respond.ts';
@@ -43,6 +44,7 @@ export function registerOpenApiRoute(app: App, _deps: Deps): void {
         description: `Brand logos and company data.\n\nErrors are JSON {"code","message"}. Codes:\n${errorCodes}`,
       },
       servers: [{ url: new URL(c.req.url).origin }],
+      tags: [{ name: COMPAT_TAG, description: "Other logo services' URL forms, each translated onto the native logo route it names in its Link header (docs/migrating.md)" }],
     });
     return respondJson(c, document, 200, { 'Cache-Control': 'no-cache' });
   });

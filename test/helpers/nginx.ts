@@ -53,6 +53,8 @@ export interface NginxOptions {
   keylessPerMinute?: number;
   /** The plans whose per-minute limits the edge applies (the built-in plans by default). */
   plans?: PlansFile;
+  /** Hosts that answer another service's URL forms, as COMPAT_HOSTS names them (logos-compat-hosts.conf). */
+  compatHosts?: Record<string, string>;
   /** Cores nginx and its workers run on (taskset), for the bench. */
   cores?: string;
 }
@@ -84,7 +86,9 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     origins.map((origin) => `    server ${origin}${origins.length > 1 ? ' max_fails=1 fail_timeout=10s' : ''};`).join('\n'),
   );
   writeFileSync(join(prefix, 'logos.conf'), conf);
-  for (const include of ['logos-proxy.conf', 'logos-edge.conf']) copyFileSync(join(DEPLOY, include), join(prefix, include));
+  for (const include of ['logos-proxy.conf', 'logos-edge.conf', 'logos-compat-hosts.conf']) copyFileSync(join(DEPLOY, include), join(prefix, include));
+  const compatHosts = Object.entries(options.compatHosts ?? {}).map(([host, service]) => `${host} ${service};`);
+  if (compatHosts.length > 0) writeFileSync(join(prefix, 'logos-compat-hosts.conf'), `${compatHosts.join('\n')}\n`);
   for (const [name, text] of Object.entries(edgePlanConfig(options.plans ?? DEFAULT_PLANS))) writeFileSync(join(prefix, name), text);
   // Workers run as nobody by default; under root the temporary folders are not theirs to read.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';

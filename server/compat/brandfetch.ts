@@ -1,0 +1,88 @@
+// Brandfetch's Logo API, cdn.brandfetch.io/<identifier>/w/<w>/h/<h>/theme/<t>/fallback/<f>/type/<t>?c=<client>: the
+// identifier auto-detected (domain, ticker, ISIN, crypto) unless a domain/, ticker/, isin/ or crypto/ prefix names it;
+// its theme is the logo's own colour (theme/dark: dark ink, for light backgrounds), the opposite of this service's.
+import { listedDomain, parseTicker } from '../routes/ticker.ts';
+import { domainFromParam } from '../http/domain-param.ts';
+import { ApiError } from '../http/errors.ts';
+import { choiceParam, invalidParameter, nativeTarget, sizeParam, type CompatContext, type CompatService, type Translation } from './translation.ts';
+
+const THEMES = { light: 'dark', dark: 'light' } as const;
+const FALLBACKS = { brandfetch: 'monogram', lettermark: 'monogram', transparent: 'transparent', '404': '404' } as const;
+const TYPES = { icon: 'icon', logo: 'logo', symbol: 'symbol' } as const;
+const PREFIXES = ['domain', 'ticker', 'isin', 'crypto'] as const;
+type Kind = (typeof PREFIXES)[number];
+const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+const COIN = /^[A-Z0-9]{1,12}$/;
+const OPTION_NAMES = new Set(['w', 'h', 'theme', 'fallback', 'type']);
+
+export const brandfetch: CompatService = {
+  id: 'brandfetch',
+  mounts: [{ path: '/brandfetch', strip: true }],
+  translate(path, query, context) {
+    const segments = path.split('/').slice(1).map(decoded);
+    if (segments.length === 0 || segments.some((segment) => segment === undefined || segment === '')) return undefined;
+    let kind: Kind | undefined;
+    if ((PREFIXES as readonly string[]).includes(segments[0]!) && segments.length > 1) kind = segments.shift() as Kind;
+    const identifier = segments.shift()!;
+    const options = optionsOf(segments as string[]);
+    if (options === undefined) return undefined;
+    const type = choiceParam('type', options.type ?? null, TYPES, 'icon');
+    const fallback = choiceParam('fallback', options.fallback ?? null, FALLBACKS, type === 'icon' ? 'monogram' : 'transparent');
+    const w = options.w === undefined ? undefined : Number(sizeParam('w', options.w, 0));
+    const h = options.h === undefined ? undefined : Number(sizeParam('h', options.h, 0));
+    const native = {
+      variant: type,
+      format: 'webp',
+      size: String(Math.max(w ?? 0, h ?? 0) || 128),
+      theme: choiceParam('theme', options.theme ?? null, THEMES, 'auto'),
+      fallback,
+    };
+    const client = query.get('c') || undefined;
+    return subjectOf(kind, identifier, context, (subject) => nativeTarget(subject, native, client));
+  },
+};
+
+/** w/<w>/h/<h>/… as a record; undefined for a segment that is no option name or a name without its value. */
+function optionsOf(segments: string[]): Record<string, string> | undefined {
+  const options: Record<string, string> = {};
+  // The older short form ends in the type alone: /nike.com/logo.
+  if (segments.length % 2 === 1 && segments.at(-1)! in TYPES) options.type = segments.pop()!;
+  for (let i = 0; i < segments.length; i += 2) {
+    if (!OPTION_NAMES.has(segments[i]!) || segments[i + 1] === undefined) return undefined;
+    options[segments[i]!] = segments[i + 1]!;
+  }
+  return options;
+}
+
+type Build = (subject: string) => Translation;
+
+// Auto-detection follows Brandfetch's order (domain, ticker, ISIN, crypto); the catalog decides between the last three.
+function subjectOf(kind: Kind | undefined, identifier: string, context: CompatContext, build: Build): Translation {
+  const upper = identifier.toUpperCase();
+  if (kind === 'domain' || (kind === undefined && identifier.includes('.'))) return build(encodeURIComponent(domainFromParam(identifier)));
+  if (kind === 'isin' || (kind === undefined && ISIN.test(upper) && !isListed(context, upper))) {
+    if (!ISIN.test(upper)) throw invalidParameter('isin', 'an ISIN of 12 characters such as US6541061031', identifier);
+    throw new ApiError(404, 'LOGO_NOT_FOUND', `no logo is known by ISIN (${upper}); ask by domain or ticker`);
+  }
+  if (kind === 'crypto' || (kind === undefined && !isListed(context, upper) && COIN.test(upper) && context.catalog.cryptoAsset(upper))) {
+    return build(`crypto/${encodeURIComponent(upper)}`);
+  }
+  if (identifier.startsWith('id_')) throw new ApiError(404, 'LOGO_NOT_FOUND', `Brandfetch brand ids (${identifier.slice(0, 40)}) are not known here; ask by domain or ticker`);
+  return build(`ticker/${encodeURIComponent(parseTicker(identifier).symbol)}`);
+}
+
+function isListed(context: CompatContext, symbol: string): boolean {
+  try {
+    return listedDomain(context.catalog, parseTicker(symbol).symbol, undefined) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,99 @@
+// What a peer's URL becomes: the native request it stands for, and how its answer is dressed for the peer's clients.
+import type { Catalog } from '../../catalog/catalog.ts';
+import { MAX_SIZE, MIN_SIZE, VARIANT_FALLBACK } from '../../pipeline/logo/request.ts';
+import { InvalidFallbackError, parseFallback } from '../../pipeline/logo/fallback-url.ts';
+import { ApiError } from '../http/errors.ts';
+import { BOOLEAN_WORDS, booleanWord } from '../schemas/query.ts';
+
+/** The native query parameters a translation may set, in the one order every target writes them. */
+const NATIVE_ORDER = ['variant', 'format', 'size', 'retina', 'greyscale', 'theme', 'fallback'] as const;
+export type NativeQuery = Partial<Record<(typeof NATIVE_ORDER)[number], string>>;
+
+export interface Translation {
+  /** Path and query of the native request, the key included (?token=): what the gate and answerLogo see. */
+  target: string;
+  /** The native URL without the key, for `Link: <…>; rel="canonical"` (a shared cache may hand it to anyone). */
+  canonical: string;
+  /** ico: the PNG answer in an ICO container; allicons: the brand record as besticon's icon list. */
+  dress?: 'ico' | 'allicons';
+}
+
+export interface CompatContext {
+  /** A translation may read the catalog (Clearbit's variant, Brandfetch's auto-detection): memos follow its generation. */
+  catalog: Pick<Catalog, 'tickers' | 'cryptoAsset' | 'lookup' | 'generation'>;
+}
+
+export interface CompatService {
+  id: string;
+  /** Off the service's own host, the paths it answers: a prefix that is stripped, or the peer's own path kept. */
+  mounts: readonly { path: string; strip: boolean }[];
+  /** undefined: not a URL of this peer (the origin's other routes may answer it). Bad values throw an ApiError 400. */
+  translate(path: string, query: URLSearchParams, context: CompatContext): Translation | undefined;
+}
+
+/** The native target for a path under /v1 (already encoded) and its parameters; `token` is the caller's key, if any. */
+export function nativeTarget(path: string, query: NativeQuery, token?: string, extra: Partial<Translation> = {}): Translation {
+  let search = '';
+  for (const name of NATIVE_ORDER) if (query[name] !== undefined) search += `${search ? '&' : '?'}${name}=${encodeURIComponent(query[name]!)}`;
+  const canonical = `/v1/${path}${search}`;
+  const target = token === undefined ? canonical : `${canonical}${search ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  return { target, canonical, ...extra };
+}
+
+export const invalidParameter = (name: string, expected: string, got: string) =>
+  new ApiError(400, 'INVALID_PARAMETER', `${name} must be ${expected}, got ${JSON.stringify(got.slice(0, 100))}`);
+
+/** A size in pixels the native route accepts (the longest side), named as the peer names it. */
+export function sizeParam(name: string, raw: string | null | undefined, fallback: number): string {
+  if (raw === null || raw === undefined || raw === '') return String(fallback);
+  const value = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= MIN_SIZE && value <= MAX_SIZE)) throw invalidParameter(name, `an integer from ${MIN_SIZE} to ${MAX_SIZE}`, raw);
+  return String(value);
+}
+
+export function flagParam(name: string, raw: string | null): string | undefined {
+  if (raw === null || raw === '') return undefined;
+  const value = booleanWord(raw);
+  if (value === undefined) throw invalidParameter(name, `one of ${BOOLEAN_WORDS}`, raw);
+  return String(value);
+}
+
+export function choiceParam<T extends string, F extends string = T>(name: string, raw: string | null, choices: Record<string, T>, fallback: F): T | F {
+  if (raw === null || raw === '') return fallback;
+  const value = choices[raw.toLowerCase()];
+  if (value === undefined) throw invalidParameter(name, `one of ${Object.keys(choices).join(', ')}`, raw);
+  return value;
+}
+
+/** A single path segment after `prefix` ("/stripe.com" → "stripe.com"), decoded; undefined when the path has more. */
+export function segmentAfter(path: string, prefix = '/'): string | undefined {
+  if (!path.startsWith(prefix)) return undefined;
+  const rest = path.slice(prefix.length);
+  if (rest === '' || rest.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The variant the native route would fall back to from an icon: peers that answer a known brand with some logo and
+ * only an unknown one with 404 ask for it, since the native fallback=404 also refuses a missing variant.
+ */
+export function nearestVariant(context: CompatContext, domain: string): string {
+  const stored = new Set(context.catalog.lookup(domain).assets.map((asset) => asset.variant));
+  return VARIANT_FALLBACK.icon.find((variant) => stored.has(variant)) ?? 'icon';
+}
+
+/** A peer's placeholder URL as the native fallback (a redirect there), refused under the peer's parameter name. */
+export function fallbackUrlParam(name: string, raw: string): string {
+  try {
+    const parsed = parseFallback(raw);
+    if (typeof parsed === 'string') throw new InvalidFallbackError(`got ${JSON.stringify(raw.slice(0, 100))}`);
+  } catch (error) {
+    if (!(error instanceof InvalidFallbackError)) throw error;
+    throw new ApiError(400, 'INVALID_PARAMETER', `${name} must be a public https URL: ${error.message}`);
+  }
+  return raw;
+}

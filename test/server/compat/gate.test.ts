@@ -1,0 +1,83 @@
+// The compat forms pass the same gate as the native URL, count once per request, and take the hot path on a repeat.
+import { get as httpGet } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastPath } from '../../../server/logo/fast-path.ts';
+import { listen, type RunningServer } from '../../../server/listen.ts';
+import { TWENTY_SECONDS_INTO_A_MINUTE } from '../../helpers/clock.ts';
+import type { TestOrigin } from '../../helpers/origin.ts';
+import { bytesOf, compatOrigin } from './compat-origin.ts';
+
+let origin: TestOrigin;
+let server: RunningServer;
+let answeredFast = 0;
+let key: string;
+let accountId: string;
+
+/** node:http, which sends the Host header asked for (fetch sends the URL's). */
+function getAt(host: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${server.url}${path}`, { headers: { ...headers, host }, timeout: 20_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+  });
+}
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+
+beforeAll(async () => {
+  origin = await compatOrigin({ LOCAL_ACCESS: 'false' });
+  const counting: FastPath = (request) => {
+    const answer = origin.fastPath(request);
+    if (answer) answeredFast++;
+    return answer;
+  };
+  server = await listen(origin.app, 0, '127.0.0.1', counting);
+  const account = await origin.deps.accounts.createAccount('compat@example.com', 'free');
+  accountId = account.id;
+  ({ key } = await origin.deps.accounts.createKey(account.id, 'compat'));
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+  await origin.cleanup();
+});
+
+describe('compat routes behind the gate', () => {
+  it('refuses a caller without a key as the native URL does', async () => {
+    for (const path of ['/clearbit/acme.com', '/logodev/acme.com?token=pk_abc', '/s2/favicons?domain=acme.com', '/allicons.json?url=acme.com']) {
+      const response = await get(path);
+      expect([path, response.status, ((await response.json()) as { code: string }).code]).toEqual([path, 401, 'UNAUTHORIZED']);
+    }
+  });
+
+  it('counts each answered request once, by the app and by the hot path, and never a refused value', async () => {
+    const used = await origin.deps.usage.monthUsed(accountId);
+    const first = await get(`/logodev/acme.com?size=48&token=${key}`);
+    expect(first.status).toBe(200);
+    await bytesOf(first);
+    const fastBefore = answeredFast;
+    const second = await get(`/logodev/acme.com?size=48&token=${key}`);
+    const third = await getAt('logo.test', '/acme.com?size=48', { 'x-api-key': key });
+    expect([second.status, third.status]).toEqual([200, 200]);
+    await bytesOf(second);
+    expect(answeredFast).toBe(fastBefore + 1); // the Clearbit host form's first request is planned by the app
+    expect((await get('/clearbit/acme.com?size=huge', { 'x-api-key': key })).status).toBe(400);
+    expect(await origin.deps.usage.monthUsed(accountId)).toBe(used + 3);
+  });
+
+  it('answers a repeat from the hot path with the bytes and headers the app sent, the canonical link included', async () => {
+    const headers = { 'x-api-key': key };
+    const first = await get('/brandfetch/acme.com/w/40/theme/dark', headers);
+    const fastBefore = answeredFast;
+    const again = await get('/brandfetch/acme.com/w/40/theme/dark', headers);
+    expect(answeredFast).toBe(fastBefore + 1);
+    expect(again.headers.get('link')).toBe('</v1/acme.com?variant=icon&format=webp&size=40&theme=light&fallback=monogram>; rel="canonical"');
+    for (const name of ['content-type', 'etag', 'cache-control', 'vary', 'x-logo-source', 'link']) expect(again.headers.get(name)).toBe(first.headers.get(name));
+    expect((await bytesOf(again)).equals(await bytesOf(first))).toBe(true);
+    const ico = await get('/ip3/acme.com.ico', headers);
+    const icoAgain = await get('/ip3/acme.com.ico', headers);
+    expect((await bytesOf(icoAgain)).equals(await bytesOf(ico))).toBe(true);
+    expect(icoAgain.headers.get('content-type')).toBe('image/x-icon');
+  });
+});
