@@ -1,10 +1,12 @@
-// What every command shares: what it touches, opened on first use and closed after, and --json or text output.
-import { countState, writeMarker } from '../db/data-guard.ts';
-import { loadConfig } from '../server/config/index.ts';
-import { createRoot, type Root } from '../server/root.ts';
+// What every command shares: what it touches, opened on first use and closed after, and --json or text output. The
+// composition root and the configuration are imported when a command first asks for them, so `--help` loads neither.
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Config } from '../server/config/index.ts';
+import type { Root } from '../server/root.ts';
 
 /** Each member of the composition root (server/root.ts) is opened when the command first uses it, and closed after. */
 export async function withRoot<T>(work: (root: Root) => Promise<T> | T): Promise<T> {
+  const [{ loadConfig }, { createRoot }] = await Promise.all([import('../server/config/index.ts'), import('../server/root.ts')]);
   const root = createRoot(loadConfig());
   try {
     return await work(root);
@@ -14,11 +16,42 @@ export async function withRoot<T>(work: (root: Root) => Promise<T> | T): Promise
   }
 }
 
+/**
+ * catalog.db alone, for a command that only reads it (`brand`, `merchant`): without the composition root, so the
+ * command loads neither object storage, render processes nor state, nor their packages.
+ */
+export async function withCatalog<T>(work: (catalog: Catalog, config: Config) => Promise<T> | T): Promise<T> {
+  const [{ loadConfig }, { openDatabase }, { catalogMigrations }, { createCatalog }] = await Promise.all([
+    import('../server/config/index.ts'),
+    import('../db/sqlite.ts'),
+    import('../catalog/schema.ts'),
+    import('../catalog/catalog.ts'),
+  ]);
+  const config = loadConfig();
+  const db = openDatabase(config.catalogPath, catalogMigrations);
+  try {
+    return await work(createCatalog(db), config);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Why a lookup found nothing when the catalog holds no brand at all: right after installing, before the seed
+ * catalog was imported, "no brand is known" would be misleading.
+ */
+export function emptyCatalogProblem(catalog: Pick<Catalog, 'counts'>, config: Pick<Config, 'catalogPath'>): string | undefined {
+  if (catalog.counts().brands > 0) return undefined;
+  return `the catalog (${config.catalogPath}) is empty: run \`logos import\` to import the seed catalog (\`npm start\` imports it on its first start), or set DATA_DIR to the folder of an existing catalog`;
+}
+
 /** Records the accounts and keys of an embedded state.db, which the next start checks it against (db/data-guard.ts). */
 async function refreshMarker(root: Root): Promise<void> {
   try {
     const state = await root.state();
-    if (state.backend === 'sqlite') writeMarker(root.config.dataDir, countState(state.db), new Date());
+    if (state.backend !== 'sqlite') return;
+    const { countState, writeMarker } = await import('../db/data-guard.ts');
+    writeMarker(root.config.dataDir, countState(state.db), new Date());
   } catch {
     // The marker is a safeguard for the next start; failing to refresh it must not hide the command's own outcome.
   }

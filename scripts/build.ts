@@ -1,7 +1,8 @@
 // `npm run build`, run by `prepare` on every install: bundles the CLI and the render process into dist/ with esbuild,
 // so `npm start`, the `logos` command and the origin's render processes run plain JavaScript, with no TypeScript
-// loader and nothing compiled at start. Packages stay outside the bundle and load from node_modules.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// loader and nothing compiled at start. Packages stay outside the bundle and load from node_modules. The bundle is split
+// into chunks: each command's implementation is its own, loaded when the command runs (cli/commands/).
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +12,17 @@ import { BUILD_FILES } from '../cli/built.js';
 const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'json'> = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.json': 'json' };
 const ENTRIES = { [BUILD_FILES.cli]: 'cli/index.ts', [BUILD_FILES.renderProcess]: 'pipeline/render/child.ts' };
+// Beside the entries, so a chunk's LOGOS_BUNDLE_URL finds the render process next to it; named by content, so a
+// rebuild leaves an unchanged chunk's file alone.
+const CHUNK_NAMES = 'chunk-[hash]';
+const isChunk = (file: string) => /^chunk-[A-Z0-9]+\.js$/.test(file);
 
 export interface BuildSummary {
   outDir: string;
   /** Source files the build was made from, relative to the project root. */
   inputs: string[];
+  /** Each file written, relative to outDir, with the sources bundled into it (relative to the project root). */
+  outputs: Record<string, string[]>;
   seconds: number;
 }
 
@@ -44,6 +51,8 @@ export async function buildDist(root = PROJECT_ROOT, outDir = join(root, 'dist')
     entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([file, entry]) => [file.replace(/\.js$/, ''), entry])),
     outdir: outDir,
     bundle: true,
+    splitting: true,
+    chunkNames: CHUNK_NAMES,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -59,9 +68,16 @@ export async function buildDist(root = PROJECT_ROOT, outDir = join(root, 'dist')
   mkdirSync(outDir, { recursive: true });
   // The manifest goes first and is replaced last: a build that fails half way leaves no manifest calling it current.
   rmSync(join(outDir, BUILD_FILES.manifest), { force: true });
-  for (const file of result.outputFiles) writeWhole(file.path, file.text);
+  // Chunks before the entries that import them, so a process started during the build finds every chunk it names.
+  const files = [...result.outputFiles].sort((a, b) => Number(isChunk(relative(outDir, b.path))) - Number(isChunk(relative(outDir, a.path))));
+  for (const file of files) writeWhole(file.path, file.text);
+  const written = new Set(files.map((file) => relative(outDir, file.path)));
+  for (const file of readdirSync(outDir)) if (isChunk(file) && !written.has(file)) rmSync(join(outDir, file), { force: true });
   writeWhole(join(outDir, BUILD_FILES.manifest), `${JSON.stringify({ startedAt, inputs }, null, 1)}\n`);
-  return { outDir, inputs, seconds: (Date.now() - startedAt) / 1000 };
+  const outputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([path, output]) => [relative(outDir, join(root, path)), Object.keys(output.inputs).sort()]),
+  );
+  return { outDir, inputs, outputs, seconds: (Date.now() - startedAt) / 1000 };
 }
 
 function writeWhole(path: string, text: string): void {

@@ -1,12 +1,12 @@
 // Starts the origin: opens dependencies, imports the seed catalog on first start, then listens.
 import { integrityProblem } from '../db/sqlite.ts';
-import { importSeed } from '../pipeline/seed/import.ts';
 import { createHandlers } from './app.ts';
 import type { Config } from './config/index.ts';
 import { countState, createDataGuard, lostStateProblem, type DataGuard, type GuardedFile } from '../db/data-guard.ts';
 import { CATALOG_RECOVERY, damagedMessage } from '../db/db-health.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { followPublishedCatalog, pullPublishedCatalog, type CatalogFollower } from './catalog/follower.ts';
+import { importSeedApart } from './catalog/seed-process.ts';
 import { listen, type RunningServer } from './listen.ts';
 import { openAccessWarnings } from './gate/open-access.ts';
 
@@ -27,8 +27,8 @@ export async function startOrigin(config: Config): Promise<Origin> {
     throw new Error(damagedMessage({ name: 'catalog', file: published?.path ?? config.catalogPath, recovery: CATALOG_RECOVERY }, damage));
   }
   if (!published && deps.catalog.counts().brands === 0) {
-    deps.logger.info('empty catalog: importing the seed catalog');
-    const summary = await importSeed(deps.catalog, deps.storage, { logoChanged: deps.webhooks.logoChanged });
+    deps.logger.info('empty catalog: importing the seed catalog in a process of its own');
+    const summary = await importSeedApart(config);
     deps.logger.info('seed catalog imported', { ...summary });
   }
   const guard = await guardDataFiles(config, deps, published !== undefined);

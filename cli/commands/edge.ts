@@ -1,15 +1,5 @@
-// `logos edge plans`: writes the edge's per-plan rate limits (deploy/nginx) from the plans the origins use.
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// `logos edge plans`: the edge's per-plan rate limits (deploy/nginx); runs from cli/run/edge.ts, loaded then.
 import { Command } from 'commander';
-import { z } from 'zod';
-import { loadConfig } from '../../server/config/index.ts';
-import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
-import { loadPlans } from '../../server/gate/plans.ts';
-import { print } from '../context.ts';
-import { parseOptions } from '../options.ts';
-
-const plansSchema = z.object({ out: z.string().min(1), json: z.boolean().default(false) });
 
 export function edgeCommand(): Command {
   const edge = new Command('edge').description('configuration of the nginx edge (deploy/nginx)');
@@ -18,15 +8,6 @@ export function edgeCommand(): Command {
     .description("write the plans' per-minute limits as nginx configuration (PLANS_FILE, or the built-in plans)")
     .requiredOption('--out <folder>', 'the folder of logos.conf (e.g. /etc/nginx/conf.d)')
     .option('--json', 'print as JSON')
-    .action((raw: unknown) => {
-      const options = parseOptions(plansSchema, raw);
-      const files = edgePlanConfig(loadPlans(loadConfig().plansFile));
-      const written = Object.entries(files).map(([name, text]) => {
-        const path = join(resolve(options.out), name);
-        writeFileSync(path, text);
-        return path;
-      });
-      print({ written }, options.json, () => `wrote ${written.join(' and ')}; reload nginx to apply them`);
-    });
+    .action(async (raw: unknown) => (await import('../run/edge.ts')).writePlans(raw));
   return edge;
 }

@@ -1,28 +1,9 @@
 // `logos logo <domain> -o <file>`: writes one logo exactly as GET /v1/:domain would serve it; `set`, `history` and
-// `revert` pin a brand's logo, list what it served and take a pin back (cli/commands/logo-pin.ts).
-import { writeFile } from 'node:fs/promises';
+// `revert` pin a brand's logo, list what it served and take a pin back. Each runs from cli/run/logo*.ts, loaded then.
 import { Command } from 'commander';
-import { z } from 'zod';
-import { normaliseDomain } from '../../catalog/domain.ts';
-import { VARIANTS } from '../../catalog/types.ts';
+import { THEMES, VARIANTS } from '../../catalog/types.ts';
 import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
-import { planLogo } from '../../pipeline/logo/plan.ts';
-import { produceLogo } from '../../pipeline/logo/produce.ts';
-import { DEFAULT_LOGO_REQUEST, MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
-import { print, withRoot } from '../context.ts';
-import { parseOptions } from '../options.ts';
-import { withPinCommands } from './logo-pin.ts';
-
-const optionsSchema = z.object({
-  variant: z.enum(VARIANTS).default(DEFAULT_LOGO_REQUEST.variant),
-  format: z.enum(OUTPUT_FORMATS).default(DEFAULT_LOGO_REQUEST.format),
-  size: z.coerce.number().int().min(MIN_SIZE).max(MAX_SIZE).default(DEFAULT_LOGO_REQUEST.size),
-  theme: z.enum(THEME_CHOICES).default(DEFAULT_LOGO_REQUEST.theme),
-  greyscale: z.boolean().default(false),
-  retina: z.boolean().default(false),
-  output: z.string({ error: 'is required: -o <file> says where to write the image' }).min(1),
-  json: z.boolean().default(false),
-});
+import { MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
 
 export function logoCommand(): Command {
   // Positional options (with the program's): `logos logo set --variant logo` gives --variant to `set`.
@@ -37,17 +18,32 @@ export function logoCommand(): Command {
     .option('--retina', 'double the pixels')
     .option('-o, --output <file>', 'where to write the image (required)')
     .option('--json', 'print the result as JSON')
-    .action(async (input: string, raw: unknown) => {
-      const { output, json, ...options } = parseOptions(optionsSchema, raw);
-      const domain = normaliseDomain(input);
-      const result = await withRoot(async (root) => {
-        const plan = planLogo(root.catalog, { ...options, domain, fallback: 'monogram' });
-        // fallback=monogram always plans an image; the other plans only narrow the type.
-        if (plan.kind === 'not-found' || plan.kind === 'redirect') throw new Error(`no image is planned for ${domain}`);
-        const body = await produceLogo(root.storage, plan);
-        await writeFile(output, body);
-        return { domain, file: output, bytes: body.length, source: plan.source, variant: plan.kind === 'asset' ? plan.asset.variant : null };
-      });
-      print(result, json, () => `wrote ${result.file} (${result.bytes} bytes, ${result.source}${result.variant ? `, ${result.variant}` : ''})`);
-    });
+    .action(async (input: string, raw: unknown) => (await import('../run/logo.ts')).writeLogo(input, raw));
+}
+
+function withPinCommands(logo: Command): Command {
+  logo
+    .command('set')
+    .description("pin a brand's logo from a file or an https URL: neither discovery nor a seed import replaces it")
+    .argument('<domain>', 'domain or alias, e.g. stripe.com')
+    .argument('<file|url>', 'an SVG, PNG, WebP, JPEG, AVIF, GIF or ICO file, or its https URL')
+    .option('--variant <variant>', `the slot to fill: ${VARIANTS.join('|')} (default icon)`)
+    .option('--theme <theme>', `${THEMES.join('|')} (default light)`)
+    .option('--by <name>', 'who pins it, for the history (default cli:<user>)')
+    .option('--json', 'print the history as JSON')
+    .action(async (input: string, source: string, raw: unknown) => (await import('../run/logo-pin.ts')).setLogo(input, source, raw));
+  logo
+    .command('history')
+    .description('what a brand served, newest first, and who set it (seed, discovery run, pin, revert)')
+    .argument('<domain>', 'domain or alias')
+    .option('--json', 'print as JSON')
+    .action(async (input: string, raw: unknown) => (await import('../run/logo-pin.ts')).showHistory(input, raw));
+  logo
+    .command('revert')
+    .description("take back a brand's newest pin: what it replaced is served again")
+    .argument('<domain>', 'domain or alias')
+    .option('--by <name>', 'who reverts it, for the history (default cli:<user>)')
+    .option('--json', 'print as JSON')
+    .action(async (input: string, raw: unknown) => (await import('../run/logo-pin.ts')).revertLogo(input, raw));
+  return logo;
 }

@@ -1,28 +1,9 @@
-// `logos serve`: runs the origin until SIGINT or SIGTERM.
+// `logos serve`: runs the origin until SIGINT or SIGTERM; runs from cli/run/serve.ts, loaded then.
 import { Command } from 'commander';
-import { z } from 'zod';
-import { loadConfig } from '../../server/config/index.ts';
-import { startOrigin } from '../../server/start.ts';
-import { parseOptions } from '../options.ts';
-
-const optionsSchema = z.object({ port: z.coerce.number().int().min(0).max(65535).optional() });
 
 export function serveCommand(): Command {
   return new Command('serve')
     .description('serve logos over HTTP (imports the seed catalog on first start)')
     .option('--port <port>', 'port to listen on (default PORT or 8080)')
-    .action(async (raw: unknown) => {
-      const options = parseOptions(optionsSchema, raw);
-      const config = loadConfig();
-      const origin = await startOrigin(options.port === undefined ? config : { ...config, port: options.port });
-      const stop = (signal: string) => {
-        origin.deps.logger.info('shutting down', { signal, graceSeconds: origin.deps.config.shutdownTimeoutMs / 1000 });
-        origin.close().catch((error: Error) => {
-          origin.deps.logger.error('shutdown failed', { error: error.message });
-          process.exitCode = 1;
-        });
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
+    .action(async (raw: unknown) => (await import('../run/serve.ts')).serve(raw));
 }

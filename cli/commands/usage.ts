@@ -1,19 +1,6 @@
-// `logos usage ingest`: counts what the edge (deploy/nginx) answered from its cache, from its access log, into the
-// usage store the origins write (state.db or STATE_URL), so quotas and the dashboard see every request.
-import { resolve } from 'node:path';
+// `logos usage ingest`: counts what the edge answered from its cache into the usage store; runs from
+// cli/run/usage.ts, loaded then.
 import { Command } from 'commander';
-import { z } from 'zod';
-import { ingestFollowing, ingestOnce } from '../../server/edge/ingest.ts';
-import { print, withRoot } from '../context.ts';
-import { parseOptions } from '../options.ts';
-
-const ingestSchema = z.object({
-  log: z.string().min(1),
-  source: z.string().min(1).optional(),
-  follow: z.boolean().default(false),
-  interval: z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600).default(5),
-  json: z.boolean().default(false),
-});
 
 export function usageCommand(): Command {
   const usage = new Command('usage').description('usage counted outside the origins');
@@ -25,21 +12,6 @@ export function usageCommand(): Command {
     .option('--follow', 'keep reading as the log grows, until SIGTERM or SIGINT')
     .option('--interval <seconds>', 'with --follow, how often the log is read', '5')
     .option('--json', 'print as JSON')
-    .action(async (raw: unknown) => {
-      const options = parseOptions(ingestSchema, raw);
-      const log = resolve(options.log);
-      const stop = new AbortController();
-      const onSignal = () => stop.abort();
-      process.once('SIGTERM', onSignal).once('SIGINT', onSignal);
-      try {
-        const summary = await withRoot(async (root) => {
-          const ingest = { usage: (await root.state()).usage, log, source: options.source ?? log, logger: root.logger };
-          return options.follow ? ingestFollowing({ ...ingest, intervalMs: options.interval * 1000, signal: stop.signal }) : ingestOnce(ingest);
-        });
-        print(summary, options.json, () => `read ${summary.lines} log lines; ${summary.deltas} usage counters added to`);
-      } finally {
-        process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
-      }
-    });
+    .action(async (raw: unknown) => (await import('../run/usage.ts')).ingest(raw));
   return usage;
 }

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { RenderJob, RenderReply } from './child.ts';
 import { createFailureMemory, type FailureMemory } from './failure-memory.ts';
 import { holdOpen, startRenderProcess, type RenderProcess } from './render-process.ts';
-import { UndecodableImageError, type RasterRequest, type RenderFn, type SourceImage, type UnreadSource } from './render.ts';
+import type { RasterRequest, RenderFn, SourceImage, UnreadSource } from './render.ts';
+import { UndecodableImageError } from './undecodable.ts';
 
 export interface RenderPoolOptions {
   /** Child processes rendering at once; one per core is the useful most. */

@@ -5,6 +5,7 @@ import type { RasterFormat } from '../formats.ts';
 import { enlargementOf } from '../logo/enlarge.ts';
 import { encode } from './encoders.ts';
 import { invertLightness, isDarkOnTransparent } from './recolour.ts';
+import { UndecodableImageError } from './undecodable.ts';
 
 export interface SourceImage {
   bytes: Buffer;
@@ -38,12 +39,7 @@ export type RenderFn = (source: SourceImage | UnreadSource, request: RasterReque
 export const readSource = async (source: SourceImage | UnreadSource): Promise<SourceImage> =>
   'read' in source ? { format: source.format, width: source.width, height: source.height, contentHash: source.contentHash, bytes: await source.read() } : source;
 
-export class UndecodableImageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UndecodableImageError';
-  }
-}
+export { UndecodableImageError };
 
 // Bumped whenever a change to these steps changes output bytes; it is part of every ETag and build hash.
 export const RENDERER_VERSION = `r2-sharp${sharp.versions.sharp}-vips${sharp.versions.vips}`;

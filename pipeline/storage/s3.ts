@@ -1,13 +1,6 @@
 // S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, …) on @aws-sdk/client-s3, under an optional key prefix.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+// The SDK is loaded when the store is first used, so a process that opens no S3 store never loads it.
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { cacheControlForKey } from '../cache-policy.ts';
 import { assertValidKey, type ObjectInfo, type ObjectStorage } from './types.ts';
 
@@ -22,12 +15,12 @@ export interface S3StorageOptions {
 }
 
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    ...options.client,
-  });
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle, ...options.client }),
+    })));
   const Bucket = options.bucket;
   const base = options.prefix ? `${options.prefix}/` : '';
   const fullKey = (key: string) => {
@@ -43,7 +36,8 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   return {
     async get(key) {
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: fullKey(key) }));
+        const { sdk, client } = await s3();
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket, Key: fullKey(key) }));
         const body = Buffer.from(await result.Body!.transformToByteArray());
         return {
           body,
@@ -57,7 +51,8 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     },
     async head(key) {
       try {
-        const result = await client.send(new HeadObjectCommand({ Bucket, Key: fullKey(key) }));
+        const { sdk, client } = await s3();
+        const result = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: fullKey(key) }));
         return {
           key,
           size: result.ContentLength ?? 0,
@@ -71,12 +66,14 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     },
     // The CDN in front of the bucket reads the policy from the object's metadata.
     async put(key, body, { contentType }) {
-      await client.send(new PutObjectCommand({ Bucket, Key: fullKey(key), Body: body, ContentType: contentType, CacheControl: cacheControlForKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: fullKey(key), Body: body, ContentType: contentType, CacheControl: cacheControlForKey(key) }));
     },
     async *list(prefix) {
+      const { sdk, client } = await s3();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: base + prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: base + prefix, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           // Listings do not carry headers; HEAD each object only when a caller needs them.
           yield {
@@ -90,7 +87,8 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       } while (ContinuationToken);
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: fullKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: fullKey(key) }));
     },
   };
 }

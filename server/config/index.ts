@@ -7,7 +7,7 @@ import { discoveryEnv, discoverySettingsOf } from './discovery.ts';
 import { renderEnv, renderSettingsOf } from './render.ts';
 import { webhookEnv, webhookSettingsOf, type WebhookSettings } from './webhooks.ts';
 import type { RenderPoolOptions } from '../../pipeline/render/pool.ts';
-import { BOOLEAN_WORDS, booleanWord } from '../schemas/query.ts';
+import { BOOLEAN_WORDS, booleanWord } from '../schemas/boolean-word.ts';
 import { parseProxyTrust, type ProxyTrust } from '../gate/proxy-trust.ts';
 import { parseTrustedOrigins } from '../gate/trusted-origins.ts';
 import { parseCompatHosts, type CompatServiceId } from '../compat/ids.ts';

@@ -1,16 +1,7 @@
 // Building blocks for query-parameter schemas whose messages name the parameter, what it allows and what came.
 import { z } from '@hono/zod-openapi';
 import { ApiError } from '../http/errors.ts';
-
-const TRUE = new Set(['true', '1', 'yes', 'on']);
-const FALSE = new Set(['false', '0', 'no', 'off']);
-export const BOOLEAN_WORDS = 'true, false, 1, 0, yes, no, on, off';
-
-/** A boolean as query strings and environment variables spell it, in any case; undefined for anything else. */
-export function booleanWord(value: string): boolean | undefined {
-  const lower = value.toLowerCase();
-  return TRUE.has(lower) ? true : FALSE.has(lower) ? false : undefined;
-}
+import { BOOLEAN_WORDS, booleanWord } from './boolean-word.ts';
 
 const got = (input: unknown) => JSON.stringify(String(input).slice(0, 100));
 

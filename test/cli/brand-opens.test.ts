@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandRecord } from '../../cli/commands/brand.ts';
+import { brandRecord } from '../../cli/run/brand.ts';
 import { loadConfig } from '../../server/config/index.ts';
 import { createLogger } from '../../server/observability/logger.ts';
 import { createRoot } from '../../server/root.ts';
@@ -43,7 +43,7 @@ describe('logos brand', () => {
   it('builds only the catalog of the composition root, so no render process can start', () => {
     const root = createRoot(loadConfig({ DATA_DIR: dataDir, ...env }), createLogger('silent'));
     try {
-      expect(brandRecord(root, 'stripe.com')).toMatchObject({ domain: 'stripe.com' });
+      expect(brandRecord(root.catalog, 'stripe.com')).toMatchObject({ domain: 'stripe.com' });
       expect(root.built()).toEqual(['catalog']);
     } finally {
       root.close();

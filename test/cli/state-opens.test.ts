@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysOf } from '../../cli/commands/keys.ts';
+import { keysOf } from '../../cli/run/keys.ts';
 import { catalogMigrations } from '../../catalog/schema.ts';
 import { openDatabase } from '../../db/sqlite.ts';
 import { loadConfig } from '../../server/config/index.ts';

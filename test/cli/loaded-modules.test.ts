@@ -1,0 +1,94 @@
+// What the built `logos` loads for a command: `--help` loads no command's implementation, and `brand` answers from
+// catalog.db without the server's modules or its heavy packages (Hono, sharp, the AWS SDK, the MCP SDK, PostgreSQL).
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalog } from '../../catalog/catalog.ts';
+import { catalogMigrations } from '../../catalog/schema.ts';
+import { openDatabase } from '../../db/sqlite.ts';
+import { buildDist, type BuildSummary } from '../../scripts/build.ts';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const HOOK = join(ROOT, 'test/helpers/loaded-modules.js');
+const HEAVY_PACKAGES = ['hono', '@hono/', 'sharp', '@aws-sdk/', '@modelcontextprotocol/', 'postgres', 'ioredis'];
+
+let artifacts: string;
+let build: BuildSummary;
+let dataDir: string;
+
+beforeAll(async () => {
+  mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true });
+  // Inside the project, so the bundle finds its packages in node_modules as dist/ does.
+  artifacts = mkdtempSync(join(ROOT, 'test-artifacts', 'loaded-'));
+  build = await buildDist(ROOT, join(artifacts, 'dist'));
+  dataDir = join(artifacts, 'data');
+  const db = openDatabase(join(dataDir, 'catalog.db'), catalogMigrations);
+  createCatalog(db).upsertBrand({ domain: 'stripe.com', name: 'Stripe', description: null, colors: [], socials: {}, employees: null, gicsCode: null, source: 'test' });
+  db.close();
+}, 120_000);
+afterAll(() => {
+  if (artifacts) rmSync(artifacts, { recursive: true, force: true });
+});
+
+interface Loaded {
+  stdout: string;
+  /** Source files (from the project root) bundled into the files of dist/ the process loaded. */
+  sources: string[];
+  /** Packages the process loaded from node_modules. */
+  packages: string[];
+}
+
+/** Runs `node <nodeArgs>` and lists what it loaded. */
+async function loadedBy(nodeArgs: string[]): Promise<Loaded> {
+  const list = join(artifacts, `modules-${Math.random().toString(36).slice(2)}.txt`);
+  const { stdout } = await run(process.execPath, ['--import', HOOK, ...nodeArgs], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOADED_MODULES_FILE: list },
+    timeout: 60_000,
+  });
+  const urls = readFileSync(list, 'utf8').split('\n').filter((url) => url.startsWith('file://'));
+  const outDir = build.outDir + '/';
+  const sources = new Set<string>();
+  const packages = new Set<string>();
+  for (const path of urls.map((url) => fileURLToPath(url))) {
+    const inPackage = /\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+    if (inPackage) packages.add(inPackage[1]!);
+    else if (path.startsWith(outDir)) for (const source of build.outputs[path.slice(outDir.length)] ?? []) sources.add(source);
+    else if (path.startsWith(ROOT)) sources.add(path.slice(ROOT.length));
+  }
+  return { stdout, sources: [...sources].sort(), packages: [...packages].sort() };
+}
+
+const builtCli = (args: string[]) => loadedBy([join(build.outDir, 'cli.js'), ...args]);
+const heavy = (packages: string[]) => packages.filter((name) => HEAVY_PACKAGES.some((heavy) => name === heavy || name.startsWith(heavy) && heavy.endsWith('/')));
+
+describe('the built logos', () => {
+  it('prints --help from the command declarations alone: no implementation, no package but commander', async () => {
+    const loaded = await builtCli(['--help']);
+    expect(loaded.stdout).toContain('brand [options] <domain>');
+    expect(loaded.packages).toEqual(['commander']);
+    expect(loaded.sources.filter((source) => !source.startsWith('cli/commands/'))).toEqual(
+      expect.arrayContaining(['cli/index.ts', 'cli/program.ts']),
+    );
+    expect(loaded.sources.filter((source) => source.startsWith('cli/run/') || /^(server|state|db)\//.test(source))).toEqual([]);
+  });
+
+  it('answers brand from catalog.db without the server: only its configuration, none of the heavy packages', async () => {
+    // The configuration is the one server module every command reads; what loading it alone loads is allowed.
+    const config = await loadedBy(['--import', 'tsx', '--input-type=module', '-e', "(await import('./server/config/index.ts')).loadConfig()"]);
+    const configuration = new Set(config.sources.filter((source) => source.startsWith('server/')));
+    expect(configuration.has('server/config/index.ts')).toBe(true);
+
+    const loaded = await builtCli(['brand', 'stripe.com', '--json']);
+    expect(JSON.parse(loaded.stdout)).toMatchObject({ domain: 'stripe.com', name: 'Stripe' });
+    expect(loaded.sources).toContain('cli/run/brand.ts');
+    expect(loaded.sources.filter((source) => source.startsWith('cli/run/') && source !== 'cli/run/brand.ts')).toEqual([]);
+    expect(loaded.sources.filter((source) => source.startsWith('server/') && !configuration.has(source))).toEqual([]);
+    expect(heavy(loaded.packages)).toEqual([]);
+    expect(heavy(config.packages)).toEqual([]);
+  });
+});
