@@ -3,7 +3,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import { MAX_SIZE, MIN_SIZE, VARIANT_FALLBACK } from '../../pipeline/logo/request.ts';
 import { InvalidFallbackError, parseFallback } from '../../pipeline/logo/fallback-url.ts';
 import { ApiError } from '../http/errors.ts';
-import { BOOLEAN_WORDS, booleanWord } from '../schemas/query.ts';
+import { BOOLEAN_WORDS, booleanWord } from '../schemas/boolean-word.ts';
 
 /** The native query parameters a translation may set, in the one order every target writes them. */
 const NATIVE_ORDER = ['variant', 'format', 'size', 'retina', 'greyscale', 'theme', 'fallback'] as const;
