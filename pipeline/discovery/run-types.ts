@@ -42,6 +42,8 @@ export interface CandidateReport {
   /** A vector too costly to draw at the largest size within the render deadline, stored as a raster this many pixels
    * wide or high (servable.ts). */
   drawnAt?: number;
+  /** A page image neither in the home link nor named as the logo: a declared icon of the site comes first. */
+  loose?: boolean;
   /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
   duplicateOf?: string;
 }

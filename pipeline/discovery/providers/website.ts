@@ -23,7 +23,7 @@ export const websiteProvider = (options: { siteUrl: (domain: string) => string }
     };
     const root = new URL('/', page?.url ?? options.siteUrl(context.domain)).href;
     if (page) {
-      for (const logo of page.logos) add(logo.strength >= 4 ? 'schema-logo' : 'page-logo', logo.url, { inline: logo.inline, dark: logo.dark || undefined });
+      for (const logo of page.logos) add(logo.strength >= 4 ? 'schema-logo' : 'page-logo', logo.url, { inline: logo.inline, dark: logo.dark || undefined, light: logo.light, loose: logo.loose });
       // Sorted by declared size before the cap: pages that list 57 to 180 px would otherwise keep only the smallest.
       const touch = page.icons.filter((i) => i.kind === 'apple-touch-icon').sort((a, b) => (b.size || APPLE_DEFAULT_SIZE) - (a.size || APPLE_DEFAULT_SIZE));
       for (const icon of touch) add('apple-touch-icon', icon.url);
