@@ -4,6 +4,7 @@
 import { Parser } from 'htmlparser2';
 import { DARK_MEDIA, largestSrcset, MAX_ITEMS, readJsonLd, readLink, readMeta } from './head.ts';
 import { liftInlineSvg } from './inline-svg.ts';
+import { backgroundUrl, cssLogosIn } from './css-logos.ts';
 import { parkedBy } from './parking.ts';
 import { CONTEXT_STOPS, controlOf, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } from './logo-context.ts';
 import type { PageLogo, SitePage } from './site-page.ts';
@@ -117,9 +118,12 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   reading.inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
     page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites: reading.sprites, css: reading.css }, ancestors)) });
   });
-  page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   const drawn = reading.containers.find((c) => c.place !== undefined && !c.taken && c.themes.size === 0 && c.hooks.length > 0);
-  if (drawn) page.cssLogo = { selectors: drawn.hooks, strength: drawn.place! };
+  // The page's own <style> is read here; its stylesheets only if the run needs them (css-logos.ts).
+  const styled = drawn ? cssLogosIn(reading.css, reading.base, { selectors: drawn.hooks, strength: drawn.place! }) : [];
+  for (const logo of styled) addLogo(reading, logo.url, undefined, drawn!.place!, logo.dark ? 'dark' : undefined);
+  if (drawn && styled.length === 0) page.cssLogo = { selectors: drawn.hooks, strength: drawn.place! };
+  page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   page.parked = parkedBy(html, pageUrl);
   return page;
 }
@@ -216,9 +220,16 @@ function frameOf(reading: Reading, parent: Frame | undefined, name: string, attr
 }
 
 /** Keeps the selectors of an element in a free logo container, for a logo the site's CSS draws (css-logos.ts). */
-function hookOf(frame: Frame, attributes: Record<string, string>): void {
+function hookOf(reading: Reading, frame: Frame, attributes: Record<string, string>): void {
   const { container } = frame;
   if (!container || container.taken || (frame.homeDepth === undefined && frame.logoDepth === undefined)) return;
+  // A logo drawn by the element's own style attribute is the place's image.
+  const styled = attributes.style && container.place !== undefined ? backgroundUrl(attributes.style, reading.base) : undefined;
+  if (styled) {
+    take(container, undefined);
+    addLogo(reading, styled, undefined, container.place!);
+    return;
+  }
   const selectors = [attributes.id && `#${attributes.id.trim()}`, ...frame.classes.map((c) => `.${c}`)].filter((s): s is string => !!s && /^[#.][\w-]+$/.test(s));
   for (const selector of selectors) if (container.hooks.length < 20 && !container.hooks.includes(selector)) container.hooks.push(selector);
 }
@@ -227,7 +238,7 @@ function openTag(reading: Reading, parser: Positions, name: string, attributes: 
   const parent = reading.frames.at(-1);
   const frame = frameOf(reading, parent, name, attributes, parser.startIndex);
   reading.frames.push(frame);
-  hookOf(frame, attributes);
+  hookOf(reading, frame, attributes);
   const absolute = absoluteIn(reading);
   if (name === 'base' && !reading.baseSeen) {
     reading.baseSeen = true;
