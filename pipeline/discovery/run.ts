@@ -80,7 +80,8 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   const manifest = page ? await context.manifest() : undefined;
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
-  return { domain, outcome, site: home?.url, parked, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+  const notSite = context.notSite() ?? home?.notSite;
+  return { domain, outcome, site: home?.url, parked, ...(notSite && { notSite }), best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
 }
 
 /** Asks one tier's providers at once, then examines the candidates they gave that no earlier tier gave. */

@@ -178,10 +178,10 @@ function namesBrand(reading: Reading, label: string | undefined): boolean {
   return (label ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word === reading.brand || (word.length >= 3 && reading.brand.startsWith(word)));
 }
 
-/** Neither inside the home link or a place naming the logo, nor itself named as the logo or the brand: a declared icon
- * of the site comes before it (choose.ts). */
+/** Neither inside the home link, nor named as the logo or the brand (itself, or the element right around it): a
+ * declared icon of the site comes before it (choose.ts). A glyph deeper in a "brand" bar is not named by it. */
 function isLoose(reading: Reading, frame: Frame, attributes: Record<string, string>, url: string): boolean {
-  if (frame.homeDepth !== undefined || frame.logoDepth !== undefined || namesLogo(attributes) || fileNamesLogo(url)) return false;
+  if (frame.homeDepth !== undefined || (frame.logoDepth !== undefined && frame.logoDepth <= 1) || namesLogo(attributes) || fileNamesLogo(url)) return false;
   const labels = [attributes.alt, attributes['aria-label'], attributes.title];
   return !labels.some((label) => labelNamesLogo(label) || namesBrand(reading, label));
 }

@@ -1,4 +1,5 @@
 // What discovery reads from a home page: its icons, manifest, og:image, logos, profile links and facts.
+import type { NotSite } from './not-site.ts';
 import type { Parked } from './parking.ts';
 
 export interface PageIcon {
@@ -56,6 +57,8 @@ export interface SitePage {
   facts: PageFacts;
   /** A logo place without an image, whose logo the site's CSS may draw. */
   cssLogo?: CssLogoHook;
+  /** The page is a shell that scripts fill: its head is read, its body holds nothing (not-site.ts). */
+  notSite?: NotSite;
   /** A parking or domain-marketplace service built this page (see parking.ts). */
   parked?: Parked;
 }
