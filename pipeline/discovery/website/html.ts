@@ -18,6 +18,8 @@ interface Container {
   place: number | undefined;
   /** `#id` and `.class` selectors of it and the elements in it, through which the site's CSS may draw the logo. */
   hooks: string[];
+  /** A link home opened inside it: the logo is that link's, and an image beside it is not named by this place. */
+  hasHome?: boolean;
 }
 
 interface Frame {
@@ -178,10 +180,12 @@ function namesBrand(reading: Reading, label: string | undefined): boolean {
   return (label ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word === reading.brand || (word.length >= 3 && reading.brand.startsWith(word)));
 }
 
-/** Neither inside the home link, nor named as the logo or the brand (itself, or the element right around it): a
- * declared icon of the site comes before it (choose.ts). A glyph deeper in a "brand" bar is not named by it. */
+/** Neither inside the home link, nor named as the logo or the brand (itself, or by a logo place that holds no link
+ * home): a declared icon of the site comes before it (choose.ts). A glyph beside the home link in a "brand" bar is not
+ * named by the bar. */
 function isLoose(reading: Reading, frame: Frame, attributes: Record<string, string>, url: string): boolean {
-  if (frame.homeDepth !== undefined || (frame.logoDepth !== undefined && frame.logoDepth <= 1) || namesLogo(attributes) || fileNamesLogo(url)) return false;
+  if (frame.homeDepth !== undefined || namesLogo(attributes) || fileNamesLogo(url)) return false;
+  if (frame.logoDepth !== undefined && !frame.container?.hasHome) return false;
   const labels = [attributes.alt, attributes['aria-label'], attributes.title];
   return !labels.some((label) => labelNamesLogo(label) || namesBrand(reading, label));
 }
@@ -202,6 +206,7 @@ function frameOf(reading: Reading, parent: Frame | undefined, name: string, attr
   const place = overlay || control ? undefined : header ? 3 : ownLogo ? 2 : homeLink && reading.homeLinks === 1 ? 1 : undefined;
   const container = ownLogo || homeLink ? { taken: false, themes: new Set<Theme>(), place, hooks: [] } : stop ? undefined : parent?.container;
   if ((ownLogo || homeLink) && reading.containers.length < 20) reading.containers.push(container!);
+  if (homeLink && parent?.container) parent.container.hasHome = true;
   return {
     name,
     overlay,
