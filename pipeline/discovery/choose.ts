@@ -5,7 +5,7 @@
 // mask-icon, a one-colour silhouette, is chosen only for a slot nothing else fills.
 import type { DecodedImage } from './image/decode.ts';
 import { SOURCE_RELIABILITY } from './reliability.ts';
-import { FALLBACK_ICON_KINDS, type SourceKind } from './sources.ts';
+import { DECLARED_ICON_KINDS, FALLBACK_ICON_KINDS, type SourceKind } from './sources.ts';
 
 export type Slot = { variant: 'icon' | 'logo'; theme: 'light' | 'dark' };
 
@@ -17,6 +17,8 @@ export interface Placed {
   slot: Slot;
   /** Position in the providers' order: for page logos, the page's own order (structured data, then the header). */
   rank: number;
+  /** A page logo neither in the home link nor named as the logo (see CandidateSource.loose). */
+  loose?: boolean;
 }
 
 /** Source pixels that count as "large": beyond this a bigger raster is no better (the store keeps 512 px). */
@@ -44,7 +46,10 @@ export function chooseSlots<T extends Placed>(accepted: readonly T[]): T[] {
   const chosen: T[] = [];
   for (const variant of ['icon', 'logo'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      const inSlot = pool.filter((c) => c.slot.variant === variant && c.slot.theme === theme);
+      const all = pool.filter((c) => c.slot.variant === variant && c.slot.theme === theme);
+      // An icon the site declares is its mark; an unnamed image of the page beside a menu or a link is not surely one.
+      const declared = all.some((c) => DECLARED_ICON_KINDS.includes(c.kind) && !FALLBACK_ICON_KINDS.includes(c.kind));
+      const inSlot = declared ? all.filter((c) => !c.loose) : all;
       // A one-colour mask-icon is a vector and would outrank every coloured raster icon; it only stands in for none.
       const preferred = inSlot.filter((c) => !FALLBACK_ICON_KINDS.includes(c.kind));
       const best = (preferred.length > 0 ? preferred : inSlot).sort(compareCandidates)[0];

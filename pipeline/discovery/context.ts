@@ -6,6 +6,7 @@ import type { FetchedResponse } from './net/fetch.ts';
 import { profileFromUrl } from './social/profiles.ts';
 import type { DiscoveryContext, SocialPlatform } from './types.ts';
 import { parsePage } from './website/html.ts';
+import { challengeOf, notSiteOf, type NotSite } from './website/not-site.ts';
 import type { SitePage } from './website/site-page.ts';
 
 export type Fetch = (url: string, accept: string, signal: AbortSignal) => Promise<FetchedResponse>;
@@ -24,8 +25,9 @@ export interface ContextOptions {
  * A name that resolves into private space is not one of them: that domain is refused, not worked around. */
 const TRY_NEXT = new Set(['DNS_FAILED', 'NETWORK', 'HTTP_STATUS']);
 
-export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number } {
+export function createContext(options: ContextOptions): DiscoveryContext & { requests(): number; notSite(): NotSite | undefined } {
   let requests = 0;
+  let notSite: NotSite | undefined;
   let homepage: Promise<SitePage | undefined> | undefined;
   let manifest: Promise<FetchedResponse | undefined> | undefined;
   const fetch = (url: string, accept: string) => {
@@ -40,6 +42,8 @@ export function createContext(options: ContextOptions): DiscoveryContext & { req
     brand: options.brand,
     fetch,
     requests: () => requests,
+    /** The page that answered in the site's place (a bot challenge, a cookie wall), when one did. */
+    notSite: () => notSite,
     homepage() {
       homepage ??= (async () => {
         let first: unknown;
@@ -47,9 +51,21 @@ export function createContext(options: ContextOptions): DiscoveryContext & { req
         for (const url of options.siteUrls) {
           try {
             const response = await fetch(url, 'text/html,application/xhtml+xml');
-            return parsePage(response.body.toString('utf8'), response.url);
+            const html = response.body.toString('utf8');
+            const stand = notSiteOf(html, response.url, response.status);
+            // A challenge or a wall shows someone else's page; a shell's head is still the site's own.
+            if (stand && stand.outcome !== 'script-shell') {
+              notSite = stand;
+              return undefined;
+            }
+            const page = parsePage(html, response.url);
+            if (stand) page.notSite = stand;
+            return page;
           } catch (error) {
             if (!(error instanceof DiscoveryError) || !TRY_NEXT.has(error.code)) throw error;
+            // The same bot manager guards the other addresses: asking them only spends the request budget.
+            notSite = error.body && error.status ? challengeOf(error.status, error.body.toString('utf8'), url) : undefined;
+            if (notSite) return undefined;
             first ??= error;
             answered ||= error.code === 'HTTP_STATUS';
           }

@@ -25,6 +25,8 @@ export class DiscoveryError extends Error {
     message: string,
     /** The status an HTTP_STATUS failure answered, so a caller can tell "not there" (404) from a failure. */
     readonly status?: number,
+    /** The start of the page an HTTP_STATUS failure answered with, when HTML was asked for (net/fetch.ts). */
+    readonly body?: Buffer,
   ) {
     super(message);
     this.name = 'DiscoveryError';

@@ -6,6 +6,7 @@ import type { RegisteredProvider } from './providers/index.ts';
 import type { Scorer, Verdict } from './scoring/score.ts';
 import type { CandidateSource, ProviderId } from './types.ts';
 import type { DiscoveredFacts } from './website/facts.ts';
+import type { NotSite } from './website/not-site.ts';
 import type { Parked } from './website/parking.ts';
 import type { RenderFn } from '../render/render.ts';
 
@@ -42,6 +43,8 @@ export interface CandidateReport {
   /** A vector too costly to draw at the largest size within the render deadline, stored as a raster this many pixels
    * wide or high (servable.ts). */
   drawnAt?: number;
+  /** A page image neither in the home link nor named as the logo: a declared icon of the site comes first. */
+  loose?: boolean;
   /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
   duplicateOf?: string;
 }
@@ -60,6 +63,9 @@ export interface DiscoveryResult {
   site: string | undefined;
   /** The home page is a parking or domain-marketplace service's (for sale, sponsored links): nothing was looked at. */
   parked?: Parked;
+  /** What answered in the site's place (a bot challenge, a cookie wall, a script-only shell) and what gave it away: no
+   * mark was taken from that page; the conventional icon paths and the profiles were asked instead. */
+  notSite?: NotSite;
   /** The icon chosen (or the first thing chosen when the site offers no icon). */
   best: Chosen | undefined;
   /** Everything chosen to store: at most one per variant and theme. */

@@ -10,7 +10,7 @@ import { decodeImage } from './image/decode.ts';
 import { tintMask } from './image/tint.ts';
 import { siteUrlsOf } from './providers/index.ts';
 import { isMarkForDark, WIDE } from './scoring/features.ts';
-import { dominantColours } from './scoring/image-stats.ts';
+import { dominantColours, imageStats } from './scoring/image-stats.ts';
 import { factsOf } from './website/facts.ts';
 import { scoreCandidate, type Verdict } from './scoring/score.ts';
 import { SOURCE_RELIABILITY } from './reliability.ts';
@@ -80,7 +80,8 @@ export async function discoverDomain(deps: RunDeps, domain: string, brand: Brand
   const manifest = page ? await context.manifest() : undefined;
   const markColours = best && best.slot.theme === 'light' ? dominantColours(best.image.sample) : [];
   const facts = factsOf(domain, page, manifest?.body.toString('utf8'), markColours);
-  return { domain, outcome, site: home?.url, parked, best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
+  const notSite = context.notSite() ?? home?.notSite;
+  return { domain, outcome, site: home?.url, parked, ...(notSite && { notSite }), best, chosen, facts, candidates, failures, requests: context.requests(), seconds: (performance.now() - started) / 1000 };
 }
 
 /** Asks one tier's providers at once, then examines the candidates they gave that no earlier tier gave. */
@@ -115,7 +116,10 @@ async function examineCandidate(run: RunState, source: CandidateSource, misses: 
     refuseExcluded(excluded.hashes.size > 0 && excluded.hashes.has(createHash('sha256').update(image.stored).digest('hex')));
     run.decoded++;
     const wide = image.width >= image.height * WIDE;
-    const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || isMarkForDark(image) ? 'dark' : 'light' };
+    // Markup that shows an image in light mode is believed unless the image draws nothing but white.
+    const forDark = source.light ? imageStats(image.sample).whiteOnly : isMarkForDark(image);
+    const slot: Slot = { variant: wide ? 'logo' : 'icon', theme: source.dark || forDark ? 'dark' : 'light' };
+    if (source.loose) report.loose = true;
     Object.assign(report, { format: image.format, width: image.format === 'svg' ? image.width : Math.round((image.width / Math.max(image.width, image.height)) * image.pixels), height: image.format === 'svg' ? image.height : Math.round((image.height / Math.max(image.width, image.height)) * image.pixels), slot });
     // A wide picture is a wordmark only where the page shows its logo; from an icon link or a profile it is a banner.
     if (wide && !LOGO_SLOT_KINDS.includes(source.kind)) {
@@ -170,7 +174,9 @@ function explain(candidates: CandidateReport[], chosen: readonly Chosen[], thres
     else if (candidate.verdict !== 'accepted') candidate.reason = VERDICT_REASONS[candidate.verdict];
     else {
       const winner = chosen.find((c) => c.slot.variant === candidate.slot?.variant && c.slot.theme === candidate.slot?.theme);
-      candidate.reason = winner
+      candidate.reason = winner && candidate.loose && DECLARED_ICON_KINDS.includes(winner.kind)
+        ? `an image of the page neither in its home link nor named as its logo (a menu's or a link's glyph, most often): the site's declared icon ${winner.url} comes first`
+        : winner
         ? `the ${candidate.slot!.variant} (${candidate.slot!.theme}) slot went to ${winner.url} (${pixels(winner)}, score ${winner.score}; this one ${pixels(candidate)}, score ${candidate.score})`
         : 'only the first logo the page shows competes; a later one, or an og:image beside the site\'s own icons, does not';
     }

@@ -17,6 +17,10 @@ export interface CandidateSource {
   handle: number;
   /** The page declares it for dark backgrounds (prefers-color-scheme: dark). */
   dark?: boolean;
+  /** The page shows it in light mode (a theme marker): light unless it draws only in white. */
+  light?: boolean;
+  /** A page logo neither in the home link nor named as the logo: the site's declared icons come first (choose.ts). */
+  loose?: boolean;
   /** The site also declares this URL as its icon (a header logo that the manifest lists too). */
   declared?: boolean;
   /** The colour a mask-icon is painted in, as Safari paints it (image/tint.ts). */

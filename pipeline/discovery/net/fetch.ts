@@ -1,6 +1,6 @@
 // Fetches one URL for discovery: http(s) only, redirects followed by hand (each hop re-checked by the agent), a
 // total deadline, a byte cap enforced while reading (and again after decompression), and nothing trusted from headers.
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:zlib';
 import { request, type Agent } from 'undici';
 import { DiscoveryError } from '../errors.ts';
 import type { Hop } from '../recording/recorder.ts';
@@ -28,6 +28,9 @@ export interface FetchOptions {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** How much of an error page asked for as HTML is kept: enough to tell a CDN's bot challenge from the site's own
+ * error page (website/not-site.ts). */
+export const MAX_ERROR_PAGE = 64 * 1024;
 
 export async function safeFetch(agent: Agent, limits: FetchLimits, input: string, options: FetchOptions): Promise<FetchedResponse> {
   let url = parseHttpUrl(input);
@@ -48,9 +51,11 @@ export async function safeFetch(agent: Agent, limits: FetchLimits, input: string
       continue;
     }
     if (response.statusCode < 200 || response.statusCode > 299) {
-      seen();
+      const page = /^text\/html/i.test(options.accept) ? await readPrefix(response.body, MAX_ERROR_PAGE).catch(() => undefined) : undefined;
+      const body = page && decompressPrefix(page, String(response.headers['content-encoding'] ?? ''));
+      seen(body);
       response.body.destroy();
-      throw new DiscoveryError('HTTP_STATUS', `${url.href} answered ${response.statusCode}`, response.statusCode);
+      throw new DiscoveryError('HTTP_STATUS', `${url.href} answered ${response.statusCode}`, response.statusCode, body);
     }
     const declared = Number(response.headers['content-length']);
     if (declared > limits.maxBytes) {
@@ -109,6 +114,35 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }, max
     throw asDiscoveryError(error, href, signal);
   }
   return Buffer.concat(chunks);
+}
+
+/** The first `max` bytes of a body; the rest is not read. */
+async function readPrefix(body: AsyncIterable<Buffer> & { destroy(): void }, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    total += chunk.length;
+    if (total >= max) break;
+  }
+  body.destroy();
+  return Buffer.concat(chunks).subarray(0, max);
+}
+
+/** An error page's prefix, decompressed as far as it goes (a cut gzip stream still gives its first bytes). */
+function decompressPrefix(raw: Buffer, encoding: string): Buffer | undefined {
+  const codec = encoding.trim().toLowerCase();
+  if (!codec || codec === 'identity') return raw;
+  // A sync flush at the end keeps what a cut stream gave instead of failing on its missing tail.
+  const options = { maxOutputLength: MAX_ERROR_PAGE, finishFlush: constants.Z_SYNC_FLUSH };
+  try {
+    if (codec === 'gzip' || codec === 'x-gzip') return gunzipSync(raw, options);
+    if (codec === 'deflate') return inflateSync(raw, options);
+    if (codec === 'br') return brotliDecompressSync(raw, { maxOutputLength: MAX_ERROR_PAGE });
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }
 
 // A small compressed body can expand without bound (a decompression bomb), so the output is capped as well.

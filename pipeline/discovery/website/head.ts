@@ -15,6 +15,7 @@ export function readLink(attributes: Record<string, string>, absolute: Absolute,
   if (!url) return;
   if (rels.includes('manifest')) page.manifest ??= url;
   else if (rels.includes('me')) page.links.push(url);
+  else if (rels.includes('stylesheet') && !rels.includes('alternate') && page.stylesheets.length < MAX_ITEMS) page.stylesheets.push(url);
   // Safari's pinned-tab icon: a silhouette of the mark whose shape alone counts, painted in its `color`.
   if (rels.includes('mask-icon')) {
     if (page.icons.length < MAX_ITEMS) page.icons.push({ url, kind: 'mask-icon', size: SCALABLE_SIZE, dark: false, colour: plainColour(attributes.color) });

@@ -4,9 +4,23 @@
 import { Parser } from 'htmlparser2';
 import { DARK_MEDIA, largestSrcset, MAX_ITEMS, readJsonLd, readLink, readMeta } from './head.ts';
 import { liftInlineSvg } from './inline-svg.ts';
+import { backgroundUrl, cssLogosIn } from './css-logos.ts';
 import { parkedBy } from './parking.ts';
-import { CONTEXT_STOPS, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } from './logo-context.ts';
+import { CONTEXT_STOPS, controlOf, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } from './logo-context.ts';
 import type { PageLogo, SitePage } from './site-page.ts';
+import { themeMarked, type Theme } from './theme-marks.ts';
+
+/** An element that holds the logo (a home link, an element naming the logo): it gives one image, or one per theme. */
+interface Container {
+  taken: boolean;
+  themes: Set<Theme>;
+  /** How plainly this place holds the logo (see PageLogo.strength); undefined where it does not. */
+  place: number | undefined;
+  /** `#id` and `.class` selectors of it and the elements in it, through which the site's CSS may draw the logo. */
+  hooks: string[];
+  /** A link home opened inside it: the logo is that link's, and an image beside it is not named by this place. */
+  hasHome?: boolean;
+}
 
 interface Frame {
   name: string;
@@ -20,8 +34,12 @@ interface Frame {
   header: boolean;
   /** Inside a consent banner or dialog (see isOverlay): nothing here is the page's logo. */
   overlay: boolean;
-  /** The logo container this frame belongs to has already given its first image. */
-  container: { taken: boolean } | undefined;
+  /** The logo container this frame belongs to. */
+  container: Container | undefined;
+  /** Inside a control (hard: a button, select, role=button...; soft: a dropdown, menu, toggle, search container). */
+  control: 'hard' | 'soft' | undefined;
+  /** The theme the markup shows this element in (theme-marks.ts), inherited within a logo container. */
+  theme: Theme | undefined;
   start: number;
   spriteId: string | undefined;
   classes: string[];
@@ -53,6 +71,9 @@ interface Reading {
   svgStart: number;
   svgLogo: Omit<PageLogo, 'url' | 'inline'> | undefined;
   homeLinks: number;
+  containers: Container[];
+  /** The first label of the site's host: an image whose alt or label says it names the brand. */
+  brand: string;
   order: number;
   dataImages: number;
 }
@@ -66,7 +87,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
     base: pageUrl,
     baseSeen: false,
     hosts: new Set([new URL(pageUrl).host.replace(/^www\./, '')]),
-    page: { url: pageUrl, icons: [], manifest: undefined, ogImages: [], logos: [], links: [], facts: { names: [], descriptions: [], themeColor: undefined, sameAs: [] } },
+    page: { url: pageUrl, icons: [], manifest: undefined, stylesheets: [], ogImages: [], logos: [], links: [], facts: { names: [], descriptions: [], themeColor: undefined, sameAs: [] } },
     frames: [],
     sprites: new Map(),
     inlineSvgs: [],
@@ -78,6 +99,8 @@ export function parsePage(html: string, pageUrl: string): SitePage {
     svgStart: -1,
     svgLogo: undefined,
     homeLinks: 0,
+    containers: [],
+    brand: new URL(pageUrl).hostname.replace(/^www\./, '').split('.')[0]!.toLowerCase(),
     order: 0,
     dataImages: 0,
   };
@@ -97,6 +120,11 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   reading.inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
     page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites: reading.sprites, css: reading.css }, ancestors)) });
   });
+  const drawn = reading.containers.find((c) => c.place !== undefined && !c.taken && c.themes.size === 0 && c.hooks.length > 0);
+  // The page's own <style> is read here; its stylesheets only if the run needs them (css-logos.ts).
+  const styled = drawn ? cssLogosIn(reading.css, reading.base, { selectors: drawn.hooks, strength: drawn.place! }) : [];
+  for (const logo of styled) addLogo(reading, logo.url, undefined, drawn!.place!, logo.dark ? 'dark' : undefined);
+  if (drawn && styled.length === 0) page.cssLogo = { selectors: drawn.hooks, strength: drawn.place! };
   page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   page.parked = parkedBy(html, pageUrl);
   return page;
@@ -129,37 +157,93 @@ function fact(list: { value: string; from: string }[], value: string | undefined
   if (clean && list.length < 10) list.push({ value: clean.slice(0, 2000), from });
 }
 
-function addLogo(reading: Reading, url: string | undefined, inline: Buffer | undefined, strength: number, dark = false): void {
+function addLogo(reading: Reading, url: string | undefined, inline: Buffer | undefined, strength: number, theme?: Theme, loose = false): void {
   const { logos } = reading.page;
-  if (url && logos.length < MAX_ITEMS && !logos.some((logo) => logo.url === url)) logos.push({ url, inline, strength, order: reading.order++, dark });
+  if (url && logos.length < MAX_ITEMS && !logos.some((logo) => logo.url === url)) {
+    logos.push({ url, inline, strength, order: reading.order++, dark: theme === 'dark', ...(theme === 'light' && { light: true }), ...(loose && { loose }) });
+  }
+}
+
+/** A container still free for an image of this theme (an unmarked image needs it wholly free). */
+function free(container: Container | undefined, theme: Theme | undefined): boolean {
+  return !container || (!container.taken && (theme === undefined ? container.themes.size === 0 : !container.themes.has(theme)));
+}
+
+function take(container: Container | undefined, theme: Theme | undefined): void {
+  if (!container) return;
+  if (theme) container.themes.add(theme);
+  container.taken = theme === undefined || container.themes.size === 2;
+}
+
+/** A label that names the brand: a word of it that the site's host name begins with ("Jest" on jestjs.io). */
+function namesBrand(reading: Reading, label: string | undefined): boolean {
+  return (label ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word === reading.brand || (word.length >= 3 && reading.brand.startsWith(word)));
+}
+
+/** Neither inside the home link, nor named as the logo or the brand (itself, or by a logo place that holds no link
+ * home): a declared icon of the site comes before it (choose.ts). A glyph beside the home link in a "brand" bar is not
+ * named by the bar. */
+function isLoose(reading: Reading, frame: Frame, attributes: Record<string, string>, url: string): boolean {
+  if (frame.homeDepth !== undefined || namesLogo(attributes) || fileNamesLogo(url)) return false;
+  if (frame.logoDepth !== undefined && !frame.container?.hasHome) return false;
+  const labels = [attributes.alt, attributes['aria-label'], attributes.title];
+  return !labels.some((label) => labelNamesLogo(label) || namesBrand(reading, label));
 }
 
 /** The frame of an element just opened: which logo, home link, header and overlay contexts it stands in. */
 function frameOf(reading: Reading, parent: Frame | undefined, name: string, attributes: Record<string, string>, start: number): Frame {
   const stop = CONTEXT_STOPS.has(name);
   const ownLogo = !stop && (namesLogo(attributes) || (name !== 'img' && labelNamesLogo(attributes['aria-label'] ?? attributes.title)));
-  const homeLink = name === 'a' && isHome(reading, absoluteIn(reading)(attributes.href));
+  // A same-page anchor (href="#", "#top") resolves to the home page's URL but is a menu's or a button's link.
+  const homeLink = name === 'a' && !/^\s*#/.test(attributes.href ?? '') && isHome(reading, absoluteIn(reading)(attributes.href));
   if (homeLink) reading.homeLinks++;
   const inherit = (depth: number | undefined) => (depth !== undefined && !stop && depth < MAX_CONTEXT_DEPTH ? depth + 1 : undefined);
+  const header = (parent?.header ?? false) || name === 'header' || name === 'nav' || attributes.role === 'banner' || (!stop && HEADER_PARTS.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`));
+  const overlay = (parent?.overlay ?? false) || isOverlay(attributes);
+  const own = controlOf(name, attributes);
+  // A control holds glyphs; a container named as one (a menu, a dropdown) may still hold the home link with the logo.
+  const control = own === 'hard' || parent?.control === 'hard' ? 'hard' : (own === 'soft' || parent?.control === 'soft') && !(homeLink || ownLogo) ? 'soft' : undefined;
+  const place = overlay || control ? undefined : header ? 3 : ownLogo ? 2 : homeLink && reading.homeLinks === 1 ? 1 : undefined;
+  const container = ownLogo || homeLink ? { taken: false, themes: new Set<Theme>(), place, hooks: [] } : stop ? undefined : parent?.container;
+  if ((ownLogo || homeLink) && reading.containers.length < 20) reading.containers.push(container!);
+  if (homeLink && parent?.container) parent.container.hasHome = true;
   return {
     name,
-    overlay: (parent?.overlay ?? false) || isOverlay(attributes),
+    overlay,
     logoDepth: ownLogo ? 0 : inherit(parent?.logoDepth),
     homeDepth: homeLink ? 0 : inherit(parent?.homeDepth),
     firstHome: homeLink ? reading.homeLinks === 1 : (parent?.firstHome ?? false),
     homeNamed: homeLink ? !!(attributes['aria-label'] ?? attributes.title)?.trim() : (parent?.homeNamed ?? false),
-    header: (parent?.header ?? false) || name === 'header' || name === 'nav' || attributes.role === 'banner' || (!stop && HEADER_PARTS.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)),
-    container: ownLogo || homeLink ? { taken: false } : stop ? undefined : parent?.container,
+    header,
+    container,
+    control,
+    theme: themeMarked(attributes) ?? (container ? parent?.theme : undefined),
     start,
     spriteId: reading.svgDepth > 0 || name === 'symbol' ? attributes.id : undefined,
     classes: (attributes.class ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
   };
 }
 
+/** Keeps the selectors of an element in a free logo container, for a logo the site's CSS draws (css-logos.ts). */
+function hookOf(reading: Reading, frame: Frame, attributes: Record<string, string>): void {
+  const { container } = frame;
+  if (!container || container.taken || (frame.homeDepth === undefined && frame.logoDepth === undefined)) return;
+  // A logo drawn by the element's own style attribute is the place's image.
+  const styled = attributes.style && container.place !== undefined ? backgroundUrl(attributes.style, reading.base) : undefined;
+  if (styled) {
+    take(container, undefined);
+    addLogo(reading, styled, undefined, container.place!);
+    return;
+  }
+  const selectors = [attributes.id && `#${attributes.id.trim()}`, ...frame.classes.map((c) => `.${c}`)].filter((s): s is string => !!s && /^[#.][\w-]+$/.test(s));
+  for (const selector of selectors) if (container.hooks.length < 20 && !container.hooks.includes(selector)) container.hooks.push(selector);
+}
+
 function openTag(reading: Reading, parser: Positions, name: string, attributes: Record<string, string>): void {
   const parent = reading.frames.at(-1);
   const frame = frameOf(reading, parent, name, attributes, parser.startIndex);
   reading.frames.push(frame);
+  hookOf(reading, frame, attributes);
   const absolute = absoluteIn(reading);
   if (name === 'base' && !reading.baseSeen) {
     reading.baseSeen = true;
@@ -182,9 +266,7 @@ function openTag(reading: Reading, parser: Positions, name: string, attributes: 
     reading.svgStart = parser.startIndex;
     // The classes of its nearest containers: the page's CSS may set the `color` its currentColor paints with.
     reading.svgAncestors = reading.frames.slice(-4, -1).flatMap((f) => f.classes);
-    const strength = strengthHere(frame, false, !!attributes['aria-label']?.trim());
-    reading.svgLogo = strength === undefined ? undefined : { strength, order: reading.order++, dark: false };
-    if (reading.svgLogo && frame.container) frame.container.taken = true;
+    reading.svgLogo = svgLogoAt(reading, frame, attributes, parser.startIndex);
   }
 }
 
@@ -201,9 +283,28 @@ function closeTag(reading: Reading, parser: Positions, name: string): void {
   }
 }
 
+/** An inline SVG that may be the logo, or undefined: a control's glyph, a hidden currentColor glyph, no logo place. */
+function svgLogoAt(reading: Reading, frame: Frame, attributes: Record<string, string>, start: number): Reading['svgLogo'] {
+  if (hiddenGlyph(reading, frame, attributes, start)) return undefined;
+  const label = attributes['aria-label'] ?? attributes.title;
+  const strength = strengthHere(frame, false, !!label?.trim(), frame.theme);
+  if (strength === undefined) return undefined;
+  take(frame.container, frame.theme);
+  const loose = isLoose(reading, frame, attributes, '');
+  return { strength, order: reading.order++, dark: frame.theme === 'dark', ...(frame.theme === 'light' && { light: true }), ...(loose && { loose }) };
+}
+
+/** An aria-hidden SVG painted in currentColor (the text colour) outside the home link is an icon beside a word: a
+ * menu's, a toggle's, a link's glyph. */
+function hiddenGlyph(reading: Reading, frame: Frame, attributes: Record<string, string>, start: number): boolean {
+  if (attributes['aria-hidden'] !== 'true' || frame.homeDepth !== undefined || namesLogo(attributes)) return false;
+  const end = reading.html.indexOf('</svg', start);
+  return /currentcolor/i.test(reading.html.slice(start, end < 0 ? start + 50_000 : Math.min(end, start + 50_000)));
+}
+
 /** How strongly the current position speaks of the logo, or undefined when it does not. */
-function strengthHere(frame: Frame, fileSaysLogo: boolean, named = false): number | undefined {
-  if (frame.container?.taken || frame.overlay) return undefined;
+function strengthHere(frame: Frame, fileSaysLogo: boolean, named = false, theme?: Theme): number | undefined {
+  if (!free(frame.container, theme) || frame.overlay || frame.control) return undefined;
   // Within the header every logo place counts the same, so document order decides (the first one is the mark).
   if (frame.header && (frame.logoDepth !== undefined || frame.homeDepth !== undefined || fileSaysLogo)) return 3;
   if (frame.logoDepth !== undefined) return 2;
@@ -229,9 +330,15 @@ function readImage(reading: Reading, attributes: Record<string, string>, frame: 
   const itemprop = (attributes.itemprop ?? '').toLowerCase().split(/\s+/).includes('logo');
   const data = dataImage(reading, best);
   const url = data?.url ?? absoluteIn(reading)(best);
-  const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''), !!attributes.alt?.trim());
+  const darkSource = parent?.name === 'picture' ? parent.darkSource : undefined;
+  // A <picture> with a source for dark schemes shows its <img> in light mode.
+  const theme = themeMarked(attributes, best) ?? frame.theme ?? (darkSource ? 'light' : undefined);
+  const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''), !!attributes.alt?.trim(), theme);
   if (strength === undefined || !url) return;
-  if (frame.container) frame.container.taken = true;
-  if (parent?.name === 'picture' && parent.darkSource) addLogo(reading, parent.darkSource, undefined, strength, true);
-  addLogo(reading, url, data?.inline, strength);
+  take(frame.container, theme);
+  if (darkSource) {
+    take(frame.container, 'dark');
+    addLogo(reading, darkSource, undefined, strength, 'dark');
+  }
+  addLogo(reading, url, data?.inline, strength, theme, !itemprop && isLoose(reading, frame, attributes, url));
 }

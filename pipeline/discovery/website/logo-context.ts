@@ -21,6 +21,22 @@ export function isOverlay(attributes: Record<string, string | undefined>): boole
   return [...partsOf(attributes.class), ...partsOf(attributes.id)].some((parts) => parts.some((part) => OVERLAY_PARTS.has(part)));
 }
 
+/** Elements and roles that are controls: what they hold is a glyph of the control (a language menu, a theme toggle,
+ * a search button), never the page's logo. */
+const CONTROL_ELEMENTS = new Set(['button', 'select', 'summary']);
+const CONTROL_ROLES = new Set(['button', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'switch', 'tab', 'combobox', 'search']);
+/** Class or id parts of a control's container (`dropdown--hoverable`, `colorModeToggle`, `navbar-search`); a home link or
+ * an element naming the logo inside one is still the logo's place (see html.ts). */
+const CONTROL_PARTS = new Set(['dropdown', 'menu', 'submenu', 'toggle', 'toggler', 'switcher', 'search', 'searchbox', 'close', 'hamburger', 'burger']);
+
+/** "hard": an element that is a control itself; "soft": a container named as one; undefined: neither. */
+export function controlOf(name: string, attributes: Record<string, string | undefined>): 'hard' | 'soft' | undefined {
+  if (CONTROL_ELEMENTS.has(name) || CONTROL_ROLES.has((attributes.role ?? '').toLowerCase().trim())) return 'hard';
+  // camelCase names (colorModeToggle, toggleButton) are split into words as well.
+  const words = (value: string | undefined) => partsOf((value ?? '').replace(/([a-z])([A-Z])/g, '$1-$2'));
+  return [...words(attributes.class), ...words(attributes.id)].some((parts) => parts.some((part) => CONTROL_PARTS.has(part))) ? 'soft' : undefined;
+}
+
 /** Elements too large to lend their words to everything inside them. */
 export const CONTEXT_STOPS = new Set(['html', 'body', 'main', 'article', 'section', 'footer', 'aside', 'form', 'ul', 'ol', 'table']);
 

@@ -1,4 +1,5 @@
 // What discovery reads from a home page: its icons, manifest, og:image, logos, profile links and facts.
+import type { NotSite } from './not-site.ts';
 import type { Parked } from './parking.ts';
 
 export interface PageIcon {
@@ -22,7 +23,19 @@ export interface PageLogo {
   strength: number;
   /** Position in the document; with equal strength the earlier one is the site's mark. */
   order: number;
+  /** The markup shows it in dark mode (a theme marker, a <picture> source for dark schemes). */
   dark: boolean;
+  /** The markup shows it in light mode: it goes to the light slot whatever its drawing looks like. */
+  light?: boolean;
+  /** Neither in the home link or a place naming the logo, nor named as the logo or the brand (see choose.ts). */
+  loose?: boolean;
+}
+
+/** Where the site's own CSS may draw the logo: a logo place that holds no image, by its selectors (css-logos.ts). */
+export interface CssLogoHook {
+  /** `#id` and `.class` selectors of the place and the elements in it. */
+  selectors: string[];
+  strength: number;
 }
 
 export interface PageFacts {
@@ -36,10 +49,16 @@ export interface SitePage {
   url: string;
   icons: PageIcon[];
   manifest: string | undefined;
+  /** The page's stylesheet links, in document order. */
+  stylesheets: string[];
   ogImages: string[];
   logos: PageLogo[];
   links: string[];
   facts: PageFacts;
+  /** A logo place without an image, whose logo the site's CSS may draw. */
+  cssLogo?: CssLogoHook;
+  /** The page is a shell that scripts fill: its head is read, its body holds nothing (not-site.ts). */
+  notSite?: NotSite;
   /** A parking or domain-marketplace service built this page (see parking.ts). */
   parked?: Parked;
 }

@@ -1,0 +1,113 @@
+// Logos the site's own CSS draws: a home link or logo place that holds no image, and a `background-image` that the
+// page's <style> or one of its own stylesheets gives that place or an element in it, by id or class; under
+// `prefers-color-scheme: dark` (or a dark theme's selector) it is the dark version.
+import type { DiscoveryContext } from '../types.ts';
+import { DARK_MEDIA } from './head.ts';
+import type { CssLogoHook, SitePage } from './site-page.ts';
+
+export interface CssLogo {
+  url: string;
+  dark: boolean;
+}
+
+/** Stylesheets read per page, and how much of each: a logo rule sits in the site's main sheet, near its top. */
+export const MAX_STYLESHEETS = 2;
+const MAX_CSS_CHARS = 400_000;
+/** Selectors of an ancestor that mean "the dark theme is on" (`html.dark`, `[data-theme=dark]`). */
+const DARK_SELECTOR = /\[data-(?:theme|mode|color-scheme|bs-theme)\s*=\s*["']?dark|\.(?:dark|dark-mode|theme-dark|dark-theme)\b/i;
+
+interface Rule {
+  selectors: string;
+  body: string;
+  media: string[];
+}
+
+/** The light and dark logos a stylesheet draws on the hooked elements: the last rule outside @media for each. */
+export function cssLogosIn(css: string, base: string, hook: CssLogoHook): CssLogo[] {
+  const hooks = new Set(hook.selectors);
+  const found: { light?: string; dark?: string; lightInMedia?: string } = {};
+  for (const rule of rulesOf(css.slice(0, MAX_CSS_CHARS))) {
+    if (rule.media.some((m) => /\bprint\b/i.test(m))) continue;
+    const url = backgroundUrl(rule.body, base);
+    if (!url) continue;
+    for (const selector of rule.selectors.split(',')) {
+      const parts = selector.trim().split(/\s*[\s>+~]\s*/);
+      if (!matchesHook(parts.at(-1) ?? '', hooks)) continue;
+      const dark = rule.media.some((m) => DARK_MEDIA.test(m)) || DARK_SELECTOR.test(parts.slice(0, -1).join(' '));
+      if (dark) found.dark ??= url;
+      else if (rule.media.length === 0) found.light = url;
+      else found.lightInMedia ??= url;
+    }
+  }
+  const light = found.light ?? found.lightInMedia;
+  return [...(light ? [{ url: light, dark: false }] : []), ...(found.dark && found.dark !== light ? [{ url: found.dark, dark: true }] : [])];
+}
+
+/** The logos the page's own stylesheets draw on its logo place (at most MAX_STYLESHEETS, fetched within the run's
+ * budget); none when a stylesheet fails, which costs only what it would have said. */
+export async function cssLogos(context: Pick<DiscoveryContext, 'fetch'>, page: SitePage): Promise<CssLogo[]> {
+  if (!page.cssLogo) return [];
+  const site = siteOf(page.url);
+  const sheets = page.stylesheets.filter((url) => siteOf(url) === site || hostOf(url).endsWith(`.${site}`)).slice(0, MAX_STYLESHEETS);
+  for (const url of sheets) {
+    const response = await context.fetch(url, 'text/css,*/*;q=0.1').catch(() => undefined);
+    const logos = response ? cssLogosIn(response.body.toString('utf8'), response.url, page.cssLogo) : [];
+    if (logos.length > 0) return logos;
+  }
+  return [];
+}
+
+/** A compound selector (`a#header-image`, `.logo::before`) made only of the hooked ids and classes. */
+function matchesHook(compound: string, hooks: ReadonlySet<string>): boolean {
+  const plain = compound.replace(/::?(before|after)$/i, '');
+  if (plain.includes(':') || plain.includes('[')) return false;
+  const simple = plain.match(/[#.][\w-]+/g) ?? [];
+  return simple.length > 0 && simple.every((s) => hooks.has(s)) && /^[a-z]*([#.][\w-]+)+$/i.test(plain);
+}
+
+/** The image a background or background-image declaration in these declarations draws, resolved against base. */
+export function backgroundUrl(body: string, base: string): string | undefined {
+  const declaration = /(?:^|;)\s*background(?:-image)?\s*:([^;]*)/i.exec(body)?.[1];
+  const raw = declaration && /url\(\s*(["']?)([^"')]+)\1\s*\)/i.exec(declaration)?.[2]?.trim();
+  if (!raw || /^data:/i.test(raw)) return undefined;
+  try {
+    const url = new URL(raw, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every style rule with the @media conditions around it; other at-rules' contents are skipped. */
+function rulesOf(css: string): Rule[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const rules: Rule[] = [];
+  const stack: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length && rules.length < 20_000; i++) {
+    const char = text[i];
+    if (char === '{') {
+      stack.push(text.slice(start, i).trim());
+      start = i + 1;
+    } else if (char === '}') {
+      const prelude = stack.pop();
+      const outer = stack.filter((p) => p.startsWith('@'));
+      if (prelude !== undefined && !prelude.startsWith('@') && outer.every((p) => /^@media\b/i.test(p))) {
+        rules.push({ selectors: prelude, body: text.slice(start, i), media: outer });
+      }
+      start = i + 1;
+    } else if (char === ';' && stack.length === 0) {
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+const siteOf = (url: string) => hostOf(url).replace(/^www\./, '');
