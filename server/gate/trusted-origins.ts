@@ -1,6 +1,8 @@
 // Who may call key-less from a browser page. TRUSTED_ORIGINS: exact hosts ("app.example.com") or wildcards
 // ("*.example.com", any subdomain, not the apex), anonymous. An account's own origins: the same host patterns with
 // the page's scheme and port ("https://app.example.com", "https://*.example.com:8443"), served as that account.
+import { parse } from 'tldts';
+
 export type OriginMatcher = (header: string | undefined) => boolean;
 
 const HOST_PATTERN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -50,17 +52,42 @@ export function originOfPage(page: URL): string | undefined {
   return page.port === '' ? `${page.protocol}//${page.hostname}` : `${page.protocol}//${page.hostname}:${page.port}`;
 }
 
+// RFC 1035: a name is at most 253 characters and a label 63, so at most 127 labels.
+const MAX_HOST_LENGTH = 253;
+const MAX_LABEL_LENGTH = 63;
+
+/** Whether a host is short enough to be a DNS name; anything longer is refused before any lookup. */
+export function isHostSized(host: string): boolean {
+  if (host.length > MAX_HOST_LENGTH) return false;
+  let label = 0;
+  for (let i = 0; i < host.length; i++) {
+    if (host.charCodeAt(i) === 46 /* . */) label = 0;
+    else if (++label > MAX_LABEL_LENGTH) return false;
+  }
+  return true;
+}
+
+/** How many wildcards above a page are looked up: registered wildcards sit near the site's own domain. */
+export const MAX_WILDCARD_CANDIDATES = 8;
+
 /**
  * The account origins that would cover a page, most specific first: its exact origin, then each wildcard of a parent
- * domain ("https://*.b.example.com", "https://*.example.com"). Empty unless http(s).
+ * domain ("https://*.b.example.com", "https://*.example.com") down to the registrable domain, at most
+ * MAX_WILDCARD_CANDIDATES of them, those nearest the registrable domain. Empty unless http(s) and a DNS-sized host.
  */
 export function accountOriginCandidates(page: URL): string[] {
   const exact = originOfPage(page);
-  if (exact === undefined) return [];
+  if (exact === undefined || !isHostSized(page.hostname)) return [];
   const port = page.port === '' ? '' : `:${page.port}`;
-  const candidates = [exact];
   const labels = page.hostname.split('.');
-  for (let i = 1; i < labels.length - 1; i++) candidates.push(`${page.protocol}//*.${labels.slice(i).join('.')}${port}`);
+  // A wildcard's base is never a public suffix (registeredSiteProblem), so bases shorter than the registrable
+  // domain are not looked up; "*.a.b" needs at least two labels of base.
+  const { domain: registrable, isIp } = parse(page.hostname, { allowPrivateDomains: true });
+  if (isIp) return [exact];
+  const lastBase = labels.length - Math.max(2, registrable ? registrable.split('.').length : 2);
+  const firstBase = Math.max(1, lastBase - MAX_WILDCARD_CANDIDATES + 1);
+  const candidates = [exact];
+  for (let i = firstBase; i <= lastBase; i++) candidates.push(`${page.protocol}//*.${labels.slice(i).join('.')}${port}`);
   return candidates;
 }
 
