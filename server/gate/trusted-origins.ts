@@ -1,7 +1,7 @@
 // Who may call key-less from a browser page. TRUSTED_ORIGINS: exact hosts ("app.example.com") or wildcards
 // ("*.example.com", any subdomain, not the apex), anonymous. An account's own origins: the same host patterns with
 // the page's scheme and port ("https://app.example.com", "https://*.example.com:8443"), served as that account.
-import { parse } from 'tldts';
+import { getPublicSuffix, parse } from 'tldts';
 
 export type OriginMatcher = (header: string | undefined) => boolean;
 
@@ -34,16 +34,41 @@ export function hostMatcher(entries: readonly string[]): (host: string) => boole
 
 /** An account's origin as written ("https://App.example.com/") normalised, or a message saying what was expected. */
 export function parseAccountOrigin(text: string): { origin: string } | { problem: string } {
-  const expected = `must be a scheme and host like https://app.example.com (optionally *.example.com, a port), got ${JSON.stringify(text)}`;
-  const match = /^(https?):\/\/([^/:?#@]+)(?::(\d{1,5}))?\/?$/i.exec(text.trim());
+  const expected = `must be a scheme and host like https://app.example.com (optionally *.example.com, a port), got ${JSON.stringify(text.slice(0, 300))}`;
+  const match = text.length > 300 ? null : /^(https?):\/\/([^/:?#@]+)(?::(\d{1,5}))?\/?$/i.exec(text.trim());
   const host = match?.[2]!.toLowerCase();
-  // A wildcard covers the subdomains of a registrable-looking domain, never of a whole top-level domain.
-  if (!match || !HOST_PATTERN.test(host!) || /^\*\.[^.]+$/.test(host!)) return { problem: expected };
+  if (!match || !HOST_PATTERN.test(host!)) return { problem: expected };
+  if (!isHostSized(host!)) return { problem: 'has a host over 253 characters or a label over 63, which no DNS name has' };
   const scheme = match[1]!.toLowerCase();
   const port = match[3] === undefined ? '' : Number(match[3]);
   if (port !== '' && (port < 1 || port > 65_535)) return { problem: expected };
   const defaultPort = port === (scheme === 'https' ? 443 : 80);
   return { origin: `${scheme}://${host}${port === '' || defaultPort ? '' : `:${port}`}` };
+}
+
+/** The host of a normalised origin ("*.example.com" for a wildcard). */
+export const hostOfOrigin = (origin: string): string => origin.slice(origin.indexOf('://') + 3).replace(/:\d+$/, '');
+
+export type RegistrationProblem = { problem: string; kind: 'ip' | 'public-suffix' | 'own' };
+
+/**
+ * Why a normalised origin may not be registered, if it may not: an IP address (no site to prove), a wildcard over a
+ * public suffix ("*.co.uk", "*.github.io": the Public Suffix List, its private section included), or a host of the
+ * service itself (`ownHost`, from PUBLIC_URL).
+ */
+export function registrationProblem(origin: string, ownHost?: string): RegistrationProblem | undefined {
+  const host = hostOfOrigin(origin);
+  const base = host.startsWith('*.') ? host.slice(2) : undefined;
+  // An all-digit last label is how a URL spells an IPv4 address ("1.2.3.4", "*.0.0.1"): no DNS name ends so.
+  if (parse(base ?? host).isIp || /\.\d+$|^\d+$/.test(host)) return { problem: "names an IP address; register the site's host name", kind: 'ip' };
+  // A wildcard covers the subdomains of one registrable domain, never everyone's sites under a public suffix.
+  if (base !== undefined && getPublicSuffix(base, { allowPrivateDomains: true }) === base) {
+    return { problem: `would cover every site under the public suffix ${base}; register your own domain, like *.example.${base}`, kind: 'public-suffix' };
+  }
+  if (ownHost !== undefined && (host === ownHost || (base !== undefined && ownHost.endsWith(`.${base}`)))) {
+    return { problem: `covers this service's own host ${ownHost} (PUBLIC_URL), whose pages no account can claim`, kind: 'own' };
+  }
+  return undefined;
 }
 
 /** The page's origin as an account registers it ("https://app.example.com:8443"); undefined unless http(s). */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLI, cpuUsageUs, freePort, startChild, stop, waitForHttp } from '../../bench/processes.ts';
 import { openState } from '../../state/open.ts';
+import { provenOrigin } from '../helpers/proven-origin.ts';
 
 let dataDir: string;
 let child: ChildProcess;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   // A registered site, so the lookup of accounts' origins has rows to search, as on a real server.
   const state = await openState({ url: undefined, sqlitePath: join(dataDir, 'state.db') });
   const account = await state.accounts.createAccount('shop@example.com', 'free');
-  await state.origins.add({ accountId: account.id, origin: 'https://*.shop.example.com', createdAt: new Date().toISOString() }, 5);
+  await state.origins.add(provenOrigin(account.id, 'https://*.shop.example.com'), 5, new Date());
   await state.close();
   const port = await freePort();
   child = startChild(CLI, ['serve'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOCAL_ACCESS: 'false', LOG_LEVEL: 'warn' });
