@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { startFakeDns, type FakeDns } from '../helpers/dns-server.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
+import { provenOrigin } from '../helpers/proven-origin.ts';
 
 let origin: TestOrigin;
 let server: RunningServer;
@@ -18,6 +19,7 @@ let sitePort: number;
 let wellKnown: { status: number; body: string; location?: string } = { status: 404, body: 'Not Found' };
 const siteAsked: string[] = [];
 let owner: string;
+let ownerId: string;
 let squatter: string;
 
 const call = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
@@ -53,6 +55,7 @@ beforeAll(async () => {
   server = await listen(origin.app, 0, '127.0.0.1', origin.fastPath);
   const a = await origin.deps.accounts.createAccount('owner@example.com', 'pro');
   const b = await origin.deps.accounts.createAccount('squatter@example.com', 'pro');
+  ownerId = a.id;
   ({ key: owner } = await origin.deps.accounts.createKey(a.id, 'site'));
   ({ key: squatter } = await origin.deps.accounts.createKey(b.id, 'site'));
 }, 60_000);
@@ -146,5 +149,16 @@ describe('proof of a registered site', () => {
     }
     // A site on a private suffix's own subdomain is someone's, and may be claimed.
     expect((await register(squatter, 'https://*.acme.github.io')).status).toBe(201);
+  });
+
+  it('serves no page through a wildcard over a public suffix registered before they were refused', async () => {
+    for (const wildcard of ['https://*.co.uk', 'https://*.github.io']) {
+      expect(await origin.deps.state.origins.add(provenOrigin(ownerId, wildcard), 100, new Date())).toBe('stored');
+    }
+    for (const page of ['https://victim.co.uk', 'https://www.victim.co.uk', 'https://someone.github.io']) {
+      const refused = await fromPage(page);
+      expect(refused.status, page).toBe(401);
+      expect(refused.headers.get('x-logo-override'), page).toBeNull();
+    }
   });
 });
