@@ -106,7 +106,8 @@ ENV PORT="8080" \
     SHUTDOWN_TIMEOUT="10" \
     ADMIN_EMAILS="" \
     OVERRIDES_POLL="30" \
-    SESSION_TTL="12h"
+    SESSION_TTL="12h" \
+    ORIGIN_CLAIM_TTL="7d"
 # END settings
 
 USER logos

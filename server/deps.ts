@@ -10,7 +10,7 @@ import type { Db } from '../db/sqlite.ts';
 import { createByteLru, type ByteLru } from '../pipeline/byte-lru.ts';
 import { createDiscoverer, type Discoverer } from '../pipeline/discovery/discoverer.ts';
 import { createSafeAgent } from '../pipeline/discovery/net/agent.ts';
-import { settingsResolver, type Resolver } from '../pipeline/discovery/net/resolver.ts';
+import { settingsResolver, type Resolver, type TxtResolver } from '../pipeline/discovery/net/resolver.ts';
 import { createDiscoveryWorker, type DiscoveryWorker } from '../pipeline/discovery/worker.ts';
 import { createGravatar, type Gravatar } from '../pipeline/email/gravatar.ts';
 import { createLogoAnswers, type LogoAnswers, type Produced } from '../pipeline/logo/answer.ts';
@@ -35,6 +35,7 @@ import { createDeliveryWorker, type DeliveryWorker } from './webhooks/delivery-w
 import { createLogoNotices } from './webhooks/notices.ts';
 import type { TargetCheck } from './webhooks/target.ts';
 import { createOverrides, type Overrides } from './accounts/override-index.ts';
+import { createSiteProof, type SiteProof } from './accounts/origin-proof.ts';
 import { createRequestedDomains, type RequestedDomains } from './usage/requested-domains.ts';
 
 
@@ -69,6 +70,8 @@ export interface Deps {
     /** Queues a notice to every interested webhook; the discovery worker calls it when a run changed a logo. */
     logoChanged(domain: string, at: Date): Promise<number>;
   };
+  /** Looks for an account's proof that it controls a web origin it registered (DNS TXT or a well-known file). */
+  siteProof: SiteProof;
   /** Avatars of personal addresses, fetched through discovery's guarded agent and remembered (GRAVATAR_*). */
   gravatar: Gravatar;
   accounts: AccountsStore;
@@ -109,6 +112,8 @@ export interface Deps {
 export interface DepsOverrides {
   /** Name resolution for discovery (tests map names to their loopback fakes). */
   resolver?: Resolver;
+  /** TXT lookups of sites' proofs (tests point them at a DNS server on loopback); DISCOVERY_DNS_SERVERS otherwise. */
+  resolveTxt?: TxtResolver;
   /** A pulled catalog artifact (CATALOG_URL), opened read-only instead of DATA_DIR/catalog.db. */
   publishedCatalog?: string;
   /** The rate limiter's clock (tests set one, so a count never straddles two calendar minutes). */
@@ -164,6 +169,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
     discoverySync,
     discoveryWorker,
     webhooks,
+    siteProof: createSiteProof({ settings: config.discovery, resolver, resolveTxt: overrides.resolveTxt }),
     gravatar,
     accounts: state.accounts,
     passwords: state.passwords,
@@ -236,6 +242,7 @@ async function closeDeps(deps: Deps, root: Root, webhooks: { close(): Promise<un
   deps.overrides.stop();
   const flushed = Promise.all([deps.usage.stop(), deps.discoveryIntake.stop(), deps.brandDemand.stop(), deps.webhooks.deliveries.stop(), deps.requestedDomains.stop()]);
   void deps.discoverer.close();
+  void deps.siteProof.close();
   void webhooks.close();
   if (deps.state.backend === 'sqlite') {
     // The flush of an embedded database ran synchronously inside stop(); close now, before any await.

@@ -309,22 +309,45 @@ export interface OverridesStore {
   remove(accountId: string, domain: string): Promise<LogoOverride | undefined>;
 }
 
-/** A web origin an account registered: key-less requests from its pages are that account's (server/gate/trusted-origins.ts). */
+/** How control of a registered origin was shown: a DNS TXT record, a file at a well-known path, or the operator's word
+ * (origins registered before proof was asked for). */
+export type OriginProof = 'dns' | 'file' | 'operator';
+
+/**
+ * A web origin an account claimed: once proven, key-less requests from its pages are that account's
+ * (server/gate/trusted-origins.ts). Several accounts may claim one origin; the first to prove it owns it.
+ */
 export interface AccountOrigin {
   accountId: string;
   /** Normalised: "https://app.example.com", "https://*.example.com:8443". */
   origin: string;
   createdAt: string;
+  /** SHA-256 (hex) of the token shown once at registration; null where none was given. */
+  tokenHash: string | null;
+  /** When control was proven; null while the claim is unproven, which serves nothing. */
+  verifiedAt: string | null;
+  proof: OriginProof | null;
+  /** When an unproven claim lapses (then it is as if never made); null once proven. */
+  expiresAt: string | null;
 }
 
 export interface OriginsStore {
-  /** 'taken' when another account registered the origin; 'limit' when it would be the account's `max + 1`th. */
-  add(entry: AccountOrigin, max: number): Promise<'stored' | 'exists' | 'taken' | 'limit'>;
-  list(accountId: string): Promise<AccountOrigin[]>;
+  /**
+   * Claims an origin, unproven unless `entry` says otherwise. 'taken' when another account proved it; 'exists' when the
+   * account holds it already; 'limit' when it would be the account's `max + 1`th. Lapsed claims count for nothing.
+   */
+  add(entry: AccountOrigin, max: number, now: Date): Promise<'stored' | 'exists' | 'taken' | 'limit'>;
+  /** The account's claims that have not lapsed, proven or not. */
+  list(accountId: string, now: Date): Promise<AccountOrigin[]>;
+  /**
+   * Marks the account's claim proven and drops every other account's unproven claim of the origin: 'missing' when the
+   * account holds no live claim, 'taken' when another account proved it first.
+   */
+  prove(accountId: string, origin: string, proof: OriginProof, now: Date): Promise<'proven' | 'missing' | 'taken'>;
   remove(accountId: string, origin: string): Promise<AccountOrigin | undefined>;
   /**
-   * The account of the most specific of `candidates` (server/gate/trusted-origins.ts accountOriginCandidates: the page's
-   * exact origin first, then the wildcards covering it), if any; memoised by the exact origin.
+   * The account of the most specific of `candidates` proven (server/gate/trusted-origins.ts accountOriginCandidates: the
+   * page's exact origin first, then the wildcards covering it), if any; memoised by the exact origin.
    */
   ownerOf(candidates: readonly string[]): Promise<Account | undefined>;
   /** The same answer by the page's exact origin when it is at hand: an account, null for none, undefined when only ownerOf() can tell. */

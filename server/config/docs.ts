@@ -132,4 +132,11 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   },
   OVERRIDES_POLL: { meaning: "seconds between each origin's reloads of accounts' logo overrides from state, so another origin's upload or removal is served" },
   SESSION_TTL: { meaning: 'how long a dashboard sign-in lasts: seconds, or a number with `s`, `m`, `h` or `d` (60 s to 366 d)' },
+  PUBLIC_URL: {
+    meaning: "the URL callers reach this service at, like `https://logos.example.com`; no account may register a site on its host ([registered sites](access.md#an-accounts-own-sites))",
+    shownDefault: 'unset',
+  },
+  ORIGIN_CLAIM_TTL: {
+    meaning: 'how long an account has to prove it controls a site it registered, before the claim lapses and counts for nothing: seconds, or a number with `s`, `m`, `h` or `d` (1 h to 90 d)',
+  },
 };

@@ -25,6 +25,20 @@ const envFlag = (fallback: boolean) =>
     });
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+const spoken = (seconds: number) => (seconds % 86_400 === 0 ? `${seconds / 86_400}d` : seconds % 3600 === 0 ? `${seconds / 3600}h` : `${seconds}s`);
+
+/** A duration in seconds: a number, or a number with s, m, h or d. */
+const duration = (fallback: string, min: number, max: number) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const match = /^(\d{1,7})\s*(s|m|h|d)?$/.exec(value.trim());
+      const seconds = match ? Number(match[1]) * UNIT_SECONDS[match[2] ?? 's']! : 0;
+      if (seconds >= min && seconds <= max) return seconds;
+      context.addIssue({ code: 'custom', message: `must be a duration from ${spoken(min)} to ${spoken(max)} such as 3600, 30m, 12h or 7d, got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    });
 
 /** Every setting the environment may give; docs/configuration.md is generated from it and server/config/docs.ts. */
 export const configSchema = z.object({
@@ -108,16 +122,11 @@ export const configSchema = z.object({
     }),
   OVERRIDES_POLL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(30),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
-  SESSION_TTL: z
-    .string()
-    .default('12h')
-    .transform((value, context) => {
-      const match = /^(\d{1,7})\s*(s|m|h|d)?$/.exec(value.trim());
-      const seconds = match ? Number(match[1]) * UNIT_SECONDS[match[2] ?? 's']! : 0;
-      if (seconds >= 60 && seconds <= 366 * 86_400) return seconds;
-      context.addIssue({ code: 'custom', message: `must be a duration from 60s to 366d such as 3600, 30m, 12h or 7d, got ${JSON.stringify(value)}` });
-      return z.NEVER;
-    }),
+  SESSION_TTL: duration('12h', 60, 366 * 86_400),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL callers reach this service at, like https://logos.example.com' })
+    .optional(),
+  ORIGIN_CLAIM_TTL: duration('7d', 3600, 90 * 86_400),
 });
 
 export interface Config {
@@ -168,6 +177,10 @@ export interface Config {
   /** Signs session cookies and CSRF tokens; generated once and kept in state.db when not given. */
   sessionSecret: string | undefined;
   sessionTtlSeconds: number;
+  /** Where callers reach this service (PUBLIC_URL), normalised to its origin; no account may claim its host. */
+  publicUrl: string | undefined;
+  /** How long an unproven claim of a web origin lasts (ORIGIN_CLAIM_TTL). */
+  originClaimTtlSeconds: number;
   /** On SIGTERM/SIGINT, how long requests in flight may finish before every connection is cut. */
   shutdownTimeoutMs: number;
   /** How often the SQLite files are checkpointed and checked to still be the files opened. */
@@ -226,6 +239,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefront: values.STOREFRONT,
     sessionSecret: values.SESSION_SECRET,
     sessionTtlSeconds: values.SESSION_TTL,
+    publicUrl: values.PUBLIC_URL === undefined ? undefined : new URL(values.PUBLIC_URL).origin,
+    originClaimTtlSeconds: values.ORIGIN_CLAIM_TTL,
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),
     metricsToken: values.METRICS_TOKEN,
     checkpointIntervalMs: Math.round(values.CHECKPOINT_INTERVAL * 1000),

@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../observability/logger.ts';
 import { untrustedProxyWarning } from './open-access.ts';
 import type { ProxyTrust } from './proxy-trust.ts';
-import { accountOriginCandidates, hostMatcher, originOfPage, pageOf } from './trusted-origins.ts';
+import { accountOriginCandidates, hostMatcher, isHostSized, originOfPage, pageOf } from './trusted-origins.ts';
 import type { GateRequest } from './request.ts';
 
 export interface AccessOptions {
@@ -69,7 +69,8 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     }
     // The header is parsed once, for the operator's list, the storefront and the accounts' origins.
     const page = pageOf(request.header('origin') ?? request.header('referer'));
-    if (page === undefined) return withoutAccount(request, ip);
+    // A host no DNS could hold is nobody's page: refused before any list or lookup sees it.
+    if (page === undefined || !isHostSized(page.hostname)) return withoutAccount(request, ip);
     // The operator's list comes first and stays anonymous: no account can claim the pages the service trusts itself.
     if (fromTrustedPage(page, request)) return { kind: 'anonymous', via: 'origin', ip };
     const origin = originOfPage(page);

@@ -1,6 +1,8 @@
 // Who may call key-less from a browser page. TRUSTED_ORIGINS: exact hosts ("app.example.com") or wildcards
 // ("*.example.com", any subdomain, not the apex), anonymous. An account's own origins: the same host patterns with
 // the page's scheme and port ("https://app.example.com", "https://*.example.com:8443"), served as that account.
+import { getPublicSuffix, parse } from 'tldts';
+
 export type OriginMatcher = (header: string | undefined) => boolean;
 
 const HOST_PATTERN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -32,16 +34,41 @@ export function hostMatcher(entries: readonly string[]): (host: string) => boole
 
 /** An account's origin as written ("https://App.example.com/") normalised, or a message saying what was expected. */
 export function parseAccountOrigin(text: string): { origin: string } | { problem: string } {
-  const expected = `must be a scheme and host like https://app.example.com (optionally *.example.com, a port), got ${JSON.stringify(text)}`;
-  const match = /^(https?):\/\/([^/:?#@]+)(?::(\d{1,5}))?\/?$/i.exec(text.trim());
+  const expected = `must be a scheme and host like https://app.example.com (optionally *.example.com, a port), got ${JSON.stringify(text.slice(0, 300))}`;
+  const match = text.length > 300 ? null : /^(https?):\/\/([^/:?#@]+)(?::(\d{1,5}))?\/?$/i.exec(text.trim());
   const host = match?.[2]!.toLowerCase();
-  // A wildcard covers the subdomains of a registrable-looking domain, never of a whole top-level domain.
-  if (!match || !HOST_PATTERN.test(host!) || /^\*\.[^.]+$/.test(host!)) return { problem: expected };
+  if (!match || !HOST_PATTERN.test(host!)) return { problem: expected };
+  if (!isHostSized(host!)) return { problem: 'has a host over 253 characters or a label over 63, which no DNS name has' };
   const scheme = match[1]!.toLowerCase();
   const port = match[3] === undefined ? '' : Number(match[3]);
   if (port !== '' && (port < 1 || port > 65_535)) return { problem: expected };
   const defaultPort = port === (scheme === 'https' ? 443 : 80);
   return { origin: `${scheme}://${host}${port === '' || defaultPort ? '' : `:${port}`}` };
+}
+
+/** The host of a normalised origin ("*.example.com" for a wildcard). */
+export const hostOfOrigin = (origin: string): string => origin.slice(origin.indexOf('://') + 3).replace(/:\d+$/, '');
+
+export type RegistrationProblem = { problem: string; kind: 'ip' | 'public-suffix' | 'own' };
+
+/**
+ * Why a normalised origin may not be registered, if it may not: an IP address (no site to prove), a wildcard over a
+ * public suffix ("*.co.uk", "*.github.io": the Public Suffix List, its private section included), or a host of the
+ * service itself (`ownHost`, from PUBLIC_URL).
+ */
+export function registrationProblem(origin: string, ownHost?: string): RegistrationProblem | undefined {
+  const host = hostOfOrigin(origin);
+  const base = host.startsWith('*.') ? host.slice(2) : undefined;
+  // An all-digit last label is how a URL spells an IPv4 address ("1.2.3.4", "*.0.0.1"): no DNS name ends so.
+  if (parse(base ?? host).isIp || /\.\d+$|^\d+$/.test(host)) return { problem: "names an IP address; register the site's host name", kind: 'ip' };
+  // A wildcard covers the subdomains of one registrable domain, never everyone's sites under a public suffix.
+  if (base !== undefined && getPublicSuffix(base, { allowPrivateDomains: true }) === base) {
+    return { problem: `would cover every site under the public suffix ${base}; register your own domain, like *.example.${base}`, kind: 'public-suffix' };
+  }
+  if (ownHost !== undefined && (host === ownHost || (base !== undefined && ownHost.endsWith(`.${base}`)))) {
+    return { problem: `covers this service's own host ${ownHost} (PUBLIC_URL), whose pages no account can claim`, kind: 'own' };
+  }
+  return undefined;
 }
 
 /** The page's origin as an account registers it ("https://app.example.com:8443"); undefined unless http(s). */
@@ -50,17 +77,42 @@ export function originOfPage(page: URL): string | undefined {
   return page.port === '' ? `${page.protocol}//${page.hostname}` : `${page.protocol}//${page.hostname}:${page.port}`;
 }
 
+// RFC 1035: a name is at most 253 characters and a label 63, so at most 127 labels.
+const MAX_HOST_LENGTH = 253;
+const MAX_LABEL_LENGTH = 63;
+
+/** Whether a host is short enough to be a DNS name; anything longer is refused before any lookup. */
+export function isHostSized(host: string): boolean {
+  if (host.length > MAX_HOST_LENGTH) return false;
+  let label = 0;
+  for (let i = 0; i < host.length; i++) {
+    if (host.charCodeAt(i) === 46 /* . */) label = 0;
+    else if (++label > MAX_LABEL_LENGTH) return false;
+  }
+  return true;
+}
+
+/** How many wildcards above a page are looked up: registered wildcards sit near the site's own domain. */
+export const MAX_WILDCARD_CANDIDATES = 8;
+
 /**
  * The account origins that would cover a page, most specific first: its exact origin, then each wildcard of a parent
- * domain ("https://*.b.example.com", "https://*.example.com"). Empty unless http(s).
+ * domain ("https://*.b.example.com", "https://*.example.com") down to the registrable domain, at most
+ * MAX_WILDCARD_CANDIDATES of them, those nearest the registrable domain. Empty unless http(s) and a DNS-sized host.
  */
 export function accountOriginCandidates(page: URL): string[] {
   const exact = originOfPage(page);
-  if (exact === undefined) return [];
+  if (exact === undefined || !isHostSized(page.hostname)) return [];
   const port = page.port === '' ? '' : `:${page.port}`;
-  const candidates = [exact];
   const labels = page.hostname.split('.');
-  for (let i = 1; i < labels.length - 1; i++) candidates.push(`${page.protocol}//*.${labels.slice(i).join('.')}${port}`);
+  // A wildcard's base is never a public suffix (registeredSiteProblem), so bases shorter than the registrable
+  // domain are not looked up; "*.a.b" needs at least two labels of base.
+  const { domain: registrable, isIp } = parse(page.hostname, { allowPrivateDomains: true });
+  if (isIp) return [exact];
+  const lastBase = labels.length - Math.max(2, registrable ? registrable.split('.').length : 2);
+  const firstBase = Math.max(1, lastBase - MAX_WILDCARD_CANDIDATES + 1);
+  const candidates = [exact];
+  for (let i = firstBase; i <= lastBase; i++) candidates.push(`${page.protocol}//*.${labels.slice(i).join('.')}${port}`);
   return candidates;
 }
 

@@ -1,5 +1,5 @@
-// Accounts' own web origins in PostgreSQL, shared by every origin server; each memoises which account a page's origin
-// belongs to and forgets on every announced change of keys, accounts or origins (key-changes.ts).
+// Accounts' claims of web origins in PostgreSQL, shared by every origin server; each memoises which account a page's
+// origin belongs to and forgets on every announced change of keys, accounts or origins (key-changes.ts).
 import { createOwnerCache } from '../owner-cache.ts';
 import type { Account, AccountOrigin, OriginsStore } from '../types.ts';
 import type { Sql } from './connect.ts';
@@ -14,27 +14,51 @@ export function createPostgresOrigins(sql: Sql, options: KeyChangeOptions = {}):
     owners.clear();
   };
   const watcher = watchKeyChanges(sql, forget, options);
-  const columns = sql`account_id AS "accountId", origin, created_at AS "createdAt"`;
+  const columns = sql`account_id AS "accountId", origin, created_at AS "createdAt", token_hash AS "tokenHash", verified_at AS "verifiedAt",
+    proof, expires_at AS "expiresAt"`;
+  // A claim counts while proven or before its end; a lapsed one is as if never made.
+  const live = (now: Date) => sql`(verified_at IS NOT NULL OR expires_at > ${now.toISOString()})`;
 
   const store: OriginsStore = {
-    async add(entry, max) {
+    async add(entry, max, now) {
       const outcome = await sql.begin(async (tx) => {
         // The account's row is locked first, so two registrations of one account at once count each other.
         await tx`SELECT id FROM accounts WHERE id = ${entry.accountId} FOR UPDATE`;
-        const [owner] = await tx<{ accountId: string }[]>`SELECT account_id AS "accountId" FROM account_origins WHERE origin = ${entry.origin}`;
-        if (owner) return owner.accountId === entry.accountId ? ('exists' as const) : ('taken' as const);
-        const [row] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM account_origins WHERE account_id = ${entry.accountId}`;
+        await tx`DELETE FROM account_origins WHERE (origin = ${entry.origin} OR account_id = ${entry.accountId})
+          AND verified_at IS NULL AND expires_at <= ${now.toISOString()}`;
+        const [owner] = await tx<{ accountId: string }[]>`SELECT account_id AS "accountId" FROM account_origins
+          WHERE origin = ${entry.origin} AND verified_at IS NOT NULL`;
+        if (owner && owner.accountId !== entry.accountId) return 'taken' as const;
+        const [held] = await tx`SELECT 1 FROM account_origins WHERE origin = ${entry.origin} AND account_id = ${entry.accountId}`;
+        if (held) return 'exists' as const;
+        const [row] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM account_origins WHERE account_id = ${entry.accountId} AND ${live(now)}`;
         if (row!.n >= max) return 'limit' as const;
-        const inserted = await tx`INSERT INTO account_origins (origin, account_id, created_at)
-          VALUES (${entry.origin}, ${entry.accountId}, ${entry.createdAt}) ON CONFLICT (origin) DO NOTHING RETURNING origin`;
-        if (inserted.length === 0) return 'taken' as const;
-        await announceKeyChange(tx);
+        await tx`INSERT INTO account_origins (origin, account_id, created_at, token_hash, verified_at, proof, expires_at)
+          VALUES (${entry.origin}, ${entry.accountId}, ${entry.createdAt}, ${entry.tokenHash}, ${entry.verifiedAt}, ${entry.proof}, ${entry.expiresAt})`;
+        // Only a proven origin changes who owns a page.
+        if (entry.verifiedAt !== null) await announceKeyChange(tx);
         return 'stored' as const;
       });
-      if (outcome === 'stored') forget();
+      if (outcome === 'stored' && entry.verifiedAt !== null) forget();
       return outcome;
     },
-    list: async (accountId) => [...(await sql<AccountOrigin[]>`SELECT ${columns} FROM account_origins WHERE account_id = ${accountId} ORDER BY origin`)],
+    list: async (accountId, now) => [...(await sql<AccountOrigin[]>`SELECT ${columns} FROM account_origins WHERE account_id = ${accountId} AND ${live(now)} ORDER BY origin`)],
+    async prove(accountId, origin, proof, now) {
+      const outcome = await sql.begin(async (tx) => {
+        // Every claim of the origin is locked, so two accounts proving it at once are answered one after the other.
+        const claims = await tx<{ accountId: string; verified: boolean; live: boolean }[]>`SELECT account_id AS "accountId",
+          verified_at IS NOT NULL AS verified, ${live(now)} AS live FROM account_origins WHERE origin = ${origin} FOR UPDATE`;
+        if (!claims.some((c) => c.accountId === accountId && c.live)) return 'missing' as const;
+        if (claims.some((c) => c.accountId !== accountId && c.verified)) return 'taken' as const;
+        await tx`UPDATE account_origins SET verified_at = ${now.toISOString()}, proof = ${proof}, expires_at = NULL
+          WHERE account_id = ${accountId} AND origin = ${origin}`;
+        await tx`DELETE FROM account_origins WHERE origin = ${origin} AND account_id <> ${accountId} AND verified_at IS NULL`;
+        await announceKeyChange(tx);
+        return 'proven' as const;
+      });
+      if (outcome === 'proven') forget();
+      return outcome;
+    },
     async remove(accountId, origin) {
       const removed = await sql.begin(async (tx) => {
         const [row] = await tx<AccountOrigin[]>`DELETE FROM account_origins WHERE account_id = ${accountId} AND origin = ${origin} RETURNING ${columns}`;
@@ -53,7 +77,7 @@ export function createPostgresOrigins(sql: Sql, options: KeyChangeOptions = {}):
       // Most specific first: the exact origin is the longest of the candidates, then ever shorter wildcards.
       const [owner] = await sql<Account[]>`SELECT a.id, a.email, a.plan, a.created_at AS "createdAt"
         FROM account_origins o JOIN accounts a ON a.id = o.account_id
-        WHERE o.origin = ANY(${candidates as string[]}::text[]) ORDER BY length(o.origin) DESC LIMIT 1`;
+        WHERE o.origin = ANY(${candidates as string[]}::text[]) AND o.verified_at IS NOT NULL ORDER BY length(o.origin) DESC LIMIT 1`;
       if (generation === startedAt) owners.set(candidates[0]!, owner ?? null);
       return owner;
     },

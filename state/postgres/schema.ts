@@ -103,4 +103,17 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX account_origins_by_account ON account_origins(account_id);
   `,
+  // Proof of control: several accounts may claim an origin, one proves it and owns it. Origins registered before stay
+  // served, as the operator's word (docs/access.md).
+  `
+  ALTER TABLE account_origins DROP CONSTRAINT account_origins_pkey;
+  ALTER TABLE account_origins
+    ADD COLUMN token_hash text,
+    ADD COLUMN verified_at text,
+    ADD COLUMN proof text CHECK (proof IN ('dns', 'file', 'operator')),
+    ADD COLUMN expires_at text;
+  UPDATE account_origins SET verified_at = created_at, proof = 'operator';
+  ALTER TABLE account_origins ADD PRIMARY KEY (origin, account_id);
+  CREATE UNIQUE INDEX account_origins_proven ON account_origins(origin) WHERE verified_at IS NOT NULL;
+  `,
 ];

@@ -124,4 +124,26 @@ export const stateMigrations: readonly Migration[] = [
       CREATE INDEX account_origins_by_account ON account_origins(account_id);
     `);
   },
+  // Proof of control: several accounts may claim an origin, one proves it and owns it. Origins registered before stay
+  // served, as the operator's word (docs/access.md).
+  (db) => {
+    db.exec(`
+      CREATE TABLE account_origins_claims (
+        origin      TEXT NOT NULL,
+        account_id  TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at  TEXT NOT NULL,
+        token_hash  TEXT,
+        verified_at TEXT,
+        proof       TEXT CHECK (proof IN ('dns', 'file', 'operator')),
+        expires_at  TEXT,
+        PRIMARY KEY (origin, account_id)
+      );
+      INSERT INTO account_origins_claims (origin, account_id, created_at, verified_at, proof)
+        SELECT origin, account_id, created_at, created_at, 'operator' FROM account_origins;
+      DROP TABLE account_origins;
+      ALTER TABLE account_origins_claims RENAME TO account_origins;
+      CREATE INDEX account_origins_by_account ON account_origins(account_id);
+      CREATE UNIQUE INDEX account_origins_proven ON account_origins(origin) WHERE verified_at IS NOT NULL;
+    `);
+  },
 ];

@@ -8,6 +8,7 @@ import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
 import { wordmarkPng } from '../helpers/site-images.ts';
 import { NGINX, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { provenOrigin } from '../helpers/proven-origin.ts';
 
 const skip = !requireBinaryOrSkip('test/deploy/edge-overrides.test.ts', NGINX);
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
@@ -78,7 +79,7 @@ describe.skipIf(skip)('account overrides behind the edge', () => {
 
   it("serves the override to a key-less page of the account's registered site, never from the shared cache", async () => {
     const accountId = (await origin.deps.accounts.account('owner@example.com'))!.id;
-    expect(await origin.deps.state.origins.add({ accountId, origin: 'https://shop.example.test', createdAt: new Date().toISOString() }, 5)).toBe('stored');
+    expect(await origin.deps.state.origins.add(provenOrigin(accountId, 'https://shop.example.test'), 5, new Date())).toBe('stored');
     const query = 'size=48&format=png';
     for (let round = 0; round < 2; round++) {
       await expectPublic(query, trustedPage);

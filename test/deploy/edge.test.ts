@@ -13,6 +13,7 @@ import { startNginx, type Nginx } from '../helpers/nginx.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
 import { NGINX, requireBinaryOrSkip } from '../helpers/system-binary.ts';
+import { provenOrigin } from '../helpers/proven-origin.ts';
 
 const AUTH_SECONDS = 2;
 const QUOTA = 4;
@@ -120,7 +121,7 @@ describe.skipIf(skip)('the edge in front of a running origin', () => {
 
   it("lets a registered site's key-less page in as its account, counted to the account from the edge's log", { timeout: 4 * SETTLE_MS }, async () => {
     const owner = await newKey('site-owner@example.com');
-    await origin.deps.state.origins.add({ accountId: owner.accountId, origin: 'https://shop.example.test', createdAt: new Date().toISOString() }, 5);
+    await origin.deps.state.origins.add(provenOrigin(owner.accountId, 'https://shop.example.test'), 5, new Date());
     const accountCount = () => origin.deps.state.usage.total('account', owner.accountId, utcDay(new Date()), utcDay(new Date()));
     for (const page of ['https://shop.example.test/cart', 'https://shop.example.test/']) {
       expect((await drained(await get(`${nginx.url}/v1/acme.com?size=64`, { headers: { referer: page } }))).status).toBe(200);

@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'too short' })).not.toThrow(/too short/);
   });
 
+  it("reads the service's public URL as its origin, and how long an unproven site claim lasts (7 days unless set)", () => {
+    expect(loadConfig({})).toMatchObject({ publicUrl: undefined, originClaimTtlSeconds: 7 * 86_400 });
+    expect(loadConfig({ PUBLIC_URL: 'https://Logos.Example.com/path', ORIGIN_CLAIM_TTL: '48h' })).toMatchObject({ publicUrl: 'https://logos.example.com', originClaimTtlSeconds: 48 * 3600 });
+    expect(() => loadConfig({ PUBLIC_URL: 'logos.example.com' })).toThrow(/PUBLIC_URL: must be the http\(s\) URL/);
+    expect(() => loadConfig({ ORIGIN_CLAIM_TTL: '5m' })).toThrow(/ORIGIN_CLAIM_TTL: must be a duration from 1h to 90d/);
+  });
+
   it('sizes the source read cache and the prebuilt-object read cache each by its own variable', () => {
     expect(loadConfig({ SOURCE_CACHE_MAX_BYTES: '0', ASSET_CACHE_MAX_BYTES: '1048576' })).toMatchObject({ sourceCacheMaxBytes: 0, assetCacheMaxBytes: 1_048_576 });
     expect(loadConfig({ ASSET_CACHE_MAX_BYTES: '0' })).toMatchObject({ sourceCacheMaxBytes: 32 * 1024 * 1024, assetCacheMaxBytes: 0 });

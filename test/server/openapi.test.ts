@@ -80,6 +80,12 @@ const calls: Record<string, { path: string; method?: string; body?: string; head
     { path: '/v1/origins?origin=https://shop.example.test', ...keyed('DELETE') },
     { path: '/v1/origins?origin=https://shop.example.test', ...keyed('DELETE') },
     { path: '/v1/origins', ip: '203.0.113.9' },
+    { path: '/v1/origins?origin=https://other.example.test', ...keyed('PUT') },
+    { path: '/v1/origins?origin=https://*.co.uk', ...keyed('PUT') },
+  ],
+  '/v1/origins/verify': [
+    { path: '/v1/origins/verify?origin=https://other.example.test', ...keyed('POST') },
+    { path: '/v1/origins/verify?origin=https://nothing.example.test', ...keyed('POST') },
   ],
   '/v1/brand/{domain}/report': [
     { path: '/v1/brand/stripe.com/report', ...keyed('POST', JSON.stringify({ reason: 'an old logo' })) },
@@ -96,7 +102,8 @@ const calls: Record<string, { path: string; method?: string; body?: string; head
 };
 
 beforeAll(async () => {
-  origin = await createTestOrigin({ env: { ADMIN_EMAILS: 'contract@example.com' } });
+  // Strict resolution: a site's proof is looked for without reaching any DNS server or site.
+  origin = await createTestOrigin({ env: { ADMIN_EMAILS: 'contract@example.com', DISCOVERY_RESOLVE_STRICT: 'on' } });
   const account = await origin.deps.accounts.createAccount('contract@example.com', 'free');
   key = (await origin.deps.accounts.createKey(account.id, 'contract')).key;
   document = (await (await origin.request('/api/open-api')).json()) as Document;

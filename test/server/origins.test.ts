@@ -6,6 +6,7 @@ import type { FastPath } from '../../server/logo/fast-path.ts';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { TWENTY_SECONDS_INTO_A_MINUTE } from '../helpers/clock.ts';
 import { pixelsOf, redShare, bodyOf } from '../helpers/images.ts';
+import { startFakeDns, type FakeDns } from '../helpers/dns-server.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 import { wordmarkPng } from '../helpers/site-images.ts';
 
@@ -15,14 +16,25 @@ let answered = 0;
 let alice: string;
 let aliceId: string;
 let bob: string;
+let dns: FakeDns;
 
 const call = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
   fetch(`${server.url}${path}`, { ...init, headers, signal: AbortSignal.timeout(20_000) });
 const register = (key: string, value: string, method = 'PUT') => call(`/v1/origins?origin=${encodeURIComponent(value)}`, { 'x-api-key': key }, { method });
 const fromPage = (path: string, page: string) => call(path, { referer: page, accept: 'image/*' });
+/** Registers the origin and proves it with the TXT record its answer asks for. */
+async function registerProven(key: string, value: string): Promise<Response> {
+  const created = await register(key, value);
+  if (created.status !== 201) return created;
+  const { challenge } = (await created.json()) as { challenge: { dns: { name: string; value: string } } };
+  dns.txt.set(challenge.dns.name, [challenge.dns.value]);
+  return call(`/v1/origins/verify?origin=${encodeURIComponent(value)}`, { 'x-api-key': key }, { method: 'POST' });
+}
 
 beforeAll(async () => {
-  origin = await createTestOrigin({ env: { TRUSTED_ORIGINS: 'app.example.com', LOCAL_ACCESS: 'false' }, now: () => TWENTY_SECONDS_INTO_A_MINUTE });
+  dns = await startFakeDns();
+  const env = { TRUSTED_ORIGINS: 'app.example.com', LOCAL_ACCESS: 'false', DISCOVERY_DNS_SERVERS: dns.server, DISCOVERY_RESOLVE_STRICT: 'on' };
+  origin = await createTestOrigin({ env, now: () => TWENTY_SECONDS_INTO_A_MINUTE });
   const counting: FastPath = (request) => {
     const answer = origin.fastPath(request);
     if (answer) answered++;
@@ -38,16 +50,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await origin?.cleanup();
+  await dns?.close();
 });
 
 describe("accounts' own origins", () => {
   it('registers, normalises and lists an origin; registering it again is no new one', async () => {
     const created = await register(alice, 'HTTPS://Shop.Example.test:443/');
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ origin: 'https://shop.example.test', created: expect.any(String) });
-    expect((await register(alice, 'https://shop.example.test')).status).toBe(200);
+    const unproven = { origin: 'https://shop.example.test', created: expect.any(String), proven: false, proof: null, verified: null, expires: expect.any(String) };
+    expect(await created.json()).toEqual({ ...unproven, challenge: expect.any(Object) });
+    const again = await register(alice, 'https://shop.example.test');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(unproven);
     const listed = await call('/v1/origins', { 'x-api-key': alice });
-    expect(await listed.json()).toEqual({ origins: [{ origin: 'https://shop.example.test', created: expect.any(String) }], limit: 2 });
+    expect(await listed.json()).toEqual({ origins: [unproven], limit: 2 });
+    // Removed and claimed again, for a token this test knows, and proven.
+    expect((await register(alice, 'https://shop.example.test', 'DELETE')).status).toBe(200);
+    const proven = await registerProven(alice, 'https://shop.example.test');
+    expect(proven.status).toBe(200);
+    expect(await proven.json()).toEqual({ ...unproven, proven: true, proof: 'dns', verified: expect.any(String), expires: null });
   });
 
   it("serves a key-less <img> on the account's page its override, counted to the account, on the app and the hot path", async () => {
@@ -90,8 +111,8 @@ describe("accounts' own origins", () => {
   });
 
   it('lets a wildcard cover the subdomains, the most specific registration winning', async () => {
-    expect((await register(bob, 'https://*.brands.example.test')).status).toBe(201);
-    expect((await register(alice, 'https://docs.brands.example.test')).status).toBe(201);
+    expect((await registerProven(bob, 'https://*.brands.example.test')).status).toBe(200);
+    expect((await registerProven(alice, 'https://docs.brands.example.test')).status).toBe(200);
     const bobBefore = (await call('/v1/me', { 'x-api-key': bob }).then((r) => r.json())) as { usage: { today: number } };
     expect((await fromPage('/v1/github.com', 'https://www.brands.example.test/')).status).toBe(200);
     expect((await fromPage('/v1/github.com', 'https://brands.example.test/')).status).toBe(401);
@@ -117,7 +138,7 @@ describe("accounts' own origins", () => {
   });
 
   it('refuses what is not an origin with 400 naming the parameter', async () => {
-    for (const value of ['https://shop.example.test/path', 'shop.example.test', 'ftp://shop.example.test', 'https://*.test', 'https://a_b.test', 'https://x.test:99999', '']) {
+    for (const value of ['https://shop.example.test/path', 'shop.example.test', 'ftp://shop.example.test', 'https://a_b.test', 'https://x.test:99999', '']) {
       const refused = await register(alice, value);
       expect(refused.status, value).toBe(400);
       const error = (await refused.json()) as { code: string; message: string };
@@ -139,7 +160,7 @@ describe("accounts' own origins", () => {
     expect((await fromPage(asked, 'https://shop.example.test/')).status).toBe(200);
     const removed = await register(alice, 'https://shop.example.test', 'DELETE');
     expect(removed.status).toBe(200);
-    expect(await removed.json()).toEqual({ origin: 'https://shop.example.test', created: expect.any(String) });
+    expect(await removed.json()).toMatchObject({ origin: 'https://shop.example.test', proven: true, proof: 'dns' });
     const hotBefore = answered;
     const refused = await fromPage(asked, 'https://shop.example.test/');
     expect(answered).toBe(hotBefore + 1);
@@ -147,7 +168,7 @@ describe("accounts' own origins", () => {
     const again = await register(alice, 'https://shop.example.test', 'DELETE');
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ code: 'ORIGIN_NOT_FOUND' });
-    // Freed, the origin can be registered by another account.
-    expect((await register(bob, 'https://shop.example.test')).status).toBe(201);
+    // Freed, the origin can be registered and proven by another account.
+    expect((await registerProven(bob, 'https://shop.example.test')).status).toBe(200);
   });
 });

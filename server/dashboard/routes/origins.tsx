@@ -1,7 +1,7 @@
-// GET /dashboard/origins and its forms: register a site of the account, remove one.
+// GET /dashboard/origins and its forms: register a site of the account, prove it is the account's, remove one.
 import type { Context, Hono } from 'hono';
 import type { Account } from '../../../state/types.ts';
-import { addOrigin, listOrigins, removeOrigin } from '../../accounts/origins.ts';
+import { addOrigin, listOrigins, proveOrigin, removeOrigin } from '../../accounts/origins.ts';
 import { ApiError } from '../../http/errors.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
@@ -12,7 +12,7 @@ import { OriginsPage, type OriginsData } from '../views/origins.tsx';
 /** Registered after the account pages, whose /dashboard/* middleware requires a session. */
 export function registerOriginPages(app: Hono<DashboardEnv>, ctx: DashboardContext): void {
   const { deps } = ctx;
-  const data = async (account: Account, extra: Pick<OriginsData, 'added' | 'error' | 'typed'> = {}): Promise<OriginsData> => ({
+  const data = async (account: Account, extra: Pick<OriginsData, 'added' | 'challenge' | 'proven' | 'error' | 'typed'> = {}): Promise<OriginsData> => ({
     ...(await listOrigins(deps, account)),
     plan: account.plan,
     ...extra,
@@ -32,11 +32,23 @@ export function registerOriginPages(app: Hono<DashboardEnv>, ctx: DashboardConte
     const { account } = c.get('session');
     const typed = await field(c);
     try {
-      const { origin } = await addOrigin(deps, account, typed);
-      return page(c, data(account, { added: origin.origin }), 201);
+      const { origin, challenge } = await addOrigin(deps, account, typed);
+      return page(c, data(account, { added: origin.origin, challenge }), 201);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return page(c, data(account, { error: error.message, typed }), error.status);
+    }
+  });
+
+  app.post('/dashboard/origins/verify', formPost(ctx), async function proveOwnOrigin(c) {
+    const { account } = c.get('session');
+    const typed = await field(c);
+    try {
+      const proven = await proveOrigin(deps, account, typed);
+      return page(c, data(account, { proven: proven.origin }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return page(c, data(account, { error: error.message }), error.status);
     }
   });
 

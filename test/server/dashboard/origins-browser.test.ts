@@ -1,5 +1,6 @@
 // The "Your sites" page in Debian's Chromium against a real listening origin: register the account's site through the
-// form, then a page of that site (a second local server) shows the account's override in an <img> without a key,
+// form, prove it by serving the token the page shows at the site's well-known path, then a page of that site (a second
+// local server) shows the account's override in an <img> without a key,
 // counted to the account; removing the site stops it. Screenshots go to a temporary folder kept after the run (its
 // path starts with logos-origins-screens-).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,12 +31,25 @@ let accountId: string;
 let browser: Browser | undefined;
 let page: Page;
 const problems: string[] = [];
+/** The token the site serves at its well-known path, once the dashboard showed it. */
+let siteToken = '';
 
 beforeAll(async () => {
   if (skip) return;
   dataDir = mkdtempSync(join(tmpdir(), 'logos-origins-browser-'));
   screens = mkdtempSync(join(tmpdir(), 'logos-origins-screens-'));
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
+  // The account's own site: one page with the logo as an <img>, on another origin than the API's, and the token file.
+  site = createServer((request, response) => {
+    if (request.url === '/.well-known/logos-site-verification.txt') return void response.writeHead(200, { 'content-type': 'text/plain' }).end(siteToken);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>Shop</title><img id="logo" alt="Stripe" src="${origin.url}${ASKED}">`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+  const sitePort = (site.address() as AddressInfo).port;
+  siteUrl = `http://localhost:${sitePort}`;
+  // The proof is read through discovery's guarded agent, which reaches loopback only where told to.
+  const proofEnv = { DISCOVERY_RESOLVE: 'localhost=127.0.0.1', DISCOVERY_ALLOW: `127.0.0.1:${sitePort}` };
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false', ...proofEnv }));
   const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   accountId = account.id;
   await origin.deps.passwords.set(account.id, PASSWORD);
@@ -45,13 +59,6 @@ beforeAll(async () => {
   expect((await fetch(`${origin.url}${ASKED}`, { headers })).status).toBe(200);
   const uploaded = await fetch(`${origin.url}/v1/overrides/stripe.com`, { method: 'PUT', headers: { ...headers, 'content-type': 'image/png' }, body: await wordmarkPng('#d62828', 640) });
   expect(uploaded.status).toBe(200);
-  // The account's own site: one page with the logo as an <img>, on another origin than the API's.
-  site = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><title>Shop</title><img id="logo" alt="Stripe" src="${origin.url}${ASKED}">`);
-  });
-  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
   browser = await launchChromium(chromiumBinary);
   page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
   page.setDefaultTimeout(20_000);
@@ -114,13 +121,21 @@ describe.skipIf(skip)('your sites in a browser', () => {
     await screenshot('refused');
   }, 60_000);
 
-  it("registers the site; its page shows the account's override without a key, counted to the account", async () => {
+  it("registers the site and proves it; its page shows the account's override without a key, counted to the account", async () => {
     await page.getByLabel('Origin').fill(siteUrl);
     await page.getByRole('button', { name: 'Add site' }).click();
-    await page.getByRole('heading', { name: `${siteUrl} is yours` }).waitFor();
+    await page.getByRole('heading', { name: `Prove that ${siteUrl} is yours` }).waitFor();
     await page.waitForURL(`${origin.url}/dashboard/origins`);
     expect(await page.locator(`li[data-origin="${siteUrl}"]`).count()).toBe(1);
     await screenshot('added');
+    // Unproven, the site's pages are refused; the site then serves the token the page shows, once.
+    expect(await siteLogo()).toEqual({ width: 0, height: 0 });
+    siteToken = (await page.locator('[data-proof="file"]').textContent())!;
+    expect(siteToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await page.getByRole('button', { name: `Verify ${siteUrl}` }).click();
+    await page.getByRole('heading', { name: `${siteUrl} is yours` }).waitFor();
+    expect(await page.getByRole('button', { name: `Verify ${siteUrl}` }).count()).toBe(0);
+    await screenshot('proven');
 
     const before = await origin.deps.usage.summary(accountId);
     const shown = await siteLogo();
