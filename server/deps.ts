@@ -206,7 +206,7 @@ function createDiscovery(
 ) {
   const { catalog, storage, renderPool } = root;
   const discoverer = replicated(
-    createDiscoverer({ settings: config.discovery, catalog, storage, resolver: links.resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }),
+    createDiscoverer({ settings: config.discovery, catalog, storage, resolver: links.resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain, config.reports.confirmations) }),
     links.discoverySync,
   );
   const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: links.onLogoChanged });

@@ -10,7 +10,7 @@ import type { AppEnv, Caller } from '../gate/request-context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Gate } from '../gate/index.ts';
 import { chargeMore } from '../gate/middleware/rate-limit.ts';
-import { storeReport } from '../routes/report.ts';
+import { fileReport } from '../routes/report.ts';
 import { errorResponse, gatedErrors, invalid, rateLimitHeaders, security } from '../schemas/common.ts';
 import { boundedBody } from '../accounts/upload.ts';
 import type { McpContext } from './context.ts';
@@ -101,9 +101,7 @@ function contextFor(deps: Deps, caller: Caller, origin: string): McpContext {
     },
     async report(report) {
       if (caller.kind !== 'key') throw new ApiError(401, 'UNAUTHORIZED', 'report_wrong_logo needs an API key; a trusted origin alone is not enough');
-      const stored = await storeReport(deps, { ...report, accountId: caller.account.id, keyId: caller.key.id });
-      deps.discoveryWorker.wake();
-      return stored;
+      return fileReport(deps, caller.account, { ...report, keyId: caller.key.id });
     },
   };
 }
