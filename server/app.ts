@@ -26,7 +26,7 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
 import { createLogoHandler, registerLogoRoute } from './routes/logo.ts';
 import { registerMeRoute } from './routes/me.ts';
-import { registerMerchantRoutes } from './routes/merchant.ts';
+import { registerMerchantBatchRoute, registerMerchantRoutes } from './routes/merchant.ts';
 import { registerMerchantLogoRoute } from './routes/merchant-logo.ts';
 import { registerMetricsRoute } from './routes/metrics.ts';
 import { registerNameRoute } from './routes/name.ts';
@@ -77,9 +77,11 @@ export function createHandlers(deps: Deps): Handlers {
           return next();
         },
       ];
-  for (const middleware of v1Middleware) app.use('/v1/*', middleware);
-  // The same gate; tool calls are counted and limited inside, so the handshake and lists cost nothing.
+  // Routes that count themselves, with only the access middleware and ahead of the /v1 counting: MCP counts tool
+  // calls (the handshake and lists cost nothing), a merchant batch its lines, each once its body is known valid.
   registerMcpRoute(app, deps, v1Middleware[0]!, gate);
+  registerMerchantBatchRoute(app, deps, v1Middleware[0]!, gate);
+  for (const middleware of v1Middleware) app.use('/v1/*', middleware);
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);

@@ -27,7 +27,8 @@ import { createDiscoveryIntake, type DiscoveryIntake } from './discovery/intake.
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { loadPlans, type Plans } from './gate/plans.ts';
-import { connectRedis, createRateLimiter, type RateLimiter } from './gate/rate-limiter.ts';
+import { createRateLimiter, type RateLimiter } from './gate/rate-limiter.ts';
+import { connectRedis } from './gate/redis-limiter.ts';
 import { createRoot, type Root } from './root.ts';
 import { createDiscoverySync, type DiscoverySync } from './discovery/sync.ts';
 import { createUsageTracker, type UsageTracker } from './usage/tracker.ts';
@@ -211,7 +212,7 @@ function createDiscovery(
 ) {
   const { catalog, storage, renderPool } = root;
   const discoverer = replicated(
-    createDiscoverer({ settings: config.discovery, catalog, storage, resolver: links.resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain) }),
+    createDiscoverer({ settings: config.discovery, catalog, storage, resolver: links.resolver, render: renderPool.render, history: state.logoHistory, exclusions: (domain) => state.reports.exclusions(domain, config.reports.confirmations) }),
     links.discoverySync,
   );
   const discoveryWorker = createDiscoveryWorker({ queue: state.discoveryQueue, discoverer, settings: config.discovery, logger, onLogoChanged: links.onLogoChanged });

@@ -371,8 +371,10 @@ export interface ReportsStore {
   add(report: Omit<LogoReport, 'id'>): Promise<LogoReport>;
   /** Newest first, of one domain or of all. */
   list(limit: number, domain?: string): Promise<LogoReport[]>;
-  /** Every URL and content hash reported for a domain. */
-  exclusions(domain: string): Promise<{ urls: string[]; hashes: string[] }>;
+  /** The URLs and content hashes reported for a domain by at least `confirmations` accounts (1 by default) or an operator. */
+  exclusions(domain: string, confirmations?: number): Promise<{ urls: string[]; hashes: string[] }>;
+  /** Reports of an account, or of a domain, created at or after `since` (an ISO time). */
+  countSince(of: { accountId: string } | { domain: string }, since: string): Promise<number>;
 }
 
 /** An account asked for a brand's logo (or its placeholder) on a UTC day. */

@@ -116,6 +116,10 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   WEBHOOK_RETRY_S: { meaning: 'wait after a failed delivery (no answer, or a status outside 2xx), doubling per attempt' },
   WEBHOOK_MAX_BACKOFF_S: { meaning: 'the longest wait the doubling of webhook retries reaches' },
   WEBHOOK_MAX_ATTEMPTS: { meaning: 'attempts per delivery; after the last failed one it is listed as failed and not retried' },
+  REPORTS_PER_BRAND_PER_DAY: { meaning: 'reports of wrong logos one brand may receive per UTC day from all accounts together; more answer `429 RATE_LIMITED` ([reports](fixing-logos.md))' },
+  REPORT_CONFIRMATIONS: {
+    meaning: 'distinct accounts that must report the same image before discovery leaves it out for everyone; until then the brand is looked at again and keeps its logo (an operator\'s report needs none)',
+  },
   METRICS_TOKEN: { meaning: 'at least 16 characters; turns on `GET /metrics` (Prometheus) for `Authorization: Bearer <token>` ([metrics](operations.md#metrics))' },
   CHECKPOINT_INTERVAL: { meaning: 'seconds between WAL checkpoints of the SQLite files, each also checking the files are still the ones opened ([backups](operations.md#backups))' },
   SHUTDOWN_TIMEOUT: {

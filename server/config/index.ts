@@ -5,6 +5,7 @@ import type { DiscoverySettings } from '../../pipeline/discovery/settings.ts';
 import type { GravatarSettings } from '../../pipeline/email/gravatar.ts';
 import { discoveryEnv, discoverySettingsOf } from './discovery.ts';
 import { renderEnv, renderSettingsOf } from './render.ts';
+import { reportEnv, reportSettingsOf, type ReportSettings } from './reports.ts';
 import { webhookEnv, webhookSettingsOf, type WebhookSettings } from './webhooks.ts';
 import type { RenderPoolOptions } from '../../pipeline/render/pool.ts';
 import { BOOLEAN_WORDS, booleanWord } from '../schemas/boolean-word.ts';
@@ -101,6 +102,7 @@ export const configSchema = z.object({
   ...discoveryEnv(envFlag),
   ...renderEnv(),
   ...webhookEnv(),
+  ...reportEnv(),
   GRAVATAR: envFlag(true),
   GRAVATAR_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://gravatar.com'),
   GRAVATAR_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(30_000).default(3000),
@@ -168,6 +170,8 @@ export interface Config {
   render: RenderPoolOptions;
   /** Deliveries of logo-change notices (docs/freshness.md). */
   webhooks: WebhookSettings;
+  /** Limits of reports of wrong logos, and how many accounts confirm one (docs/fixing-logos.md). */
+  reports: ReportSettings;
   /** Avatars of personal addresses (GET /v1/email/:address at a free mail provider). */
   gravatar: GravatarSettings;
   /** Whether anyone may create an account on the dashboard's sign-up page. */
@@ -234,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     discovery: discoverySettingsOf(values),
     render: renderSettingsOf(values),
     webhooks: webhookSettingsOf(values),
+    reports: reportSettingsOf(values),
     gravatar: { enabled: values.GRAVATAR, baseUrl: values.GRAVATAR_BASE_URL, timeoutMs: values.GRAVATAR_TIMEOUT_MS, ttlSeconds: values.GRAVATAR_TTL_S },
     signup: values.SIGNUP,
     storefront: values.STOREFRONT,

@@ -67,17 +67,19 @@ export function createDiscoveryIntake(options: DiscoveryIntakeOptions) {
     return flushing;
   };
 
+  // Whether `client` may bring `domain` this hour: a domain it brought already is free, a new one takes its quota.
+  const admit = (domain: string, client: string): boolean => {
+    const { domains } = windowOf(client);
+    const fits = domains.has(domain) || domains.size < perClientPerHour;
+    if (fits) domains.add(domain);
+    else refused.overQuota++;
+    return fits;
+  };
+
   return {
     /** Counts one request for a domain we answered with a monogram, on behalf of `client`. */
     offer(domain: string, client: string): OfferResult {
-      const window = windowOf(client);
-      if (!window.domains.has(domain)) {
-        if (window.domains.size >= perClientPerHour) {
-          refused.overQuota++;
-          return 'over-quota';
-        }
-        window.domains.add(domain);
-      }
+      if (!admit(domain, client)) return 'over-quota';
       const count = pending.get(domain);
       if (count === undefined && pending.size >= maxPending) {
         refused.bufferFull++;
@@ -86,6 +88,8 @@ export function createDiscoveryIntake(options: DiscoveryIntakeOptions) {
       pending.set(domain, (count ?? 0) + 1);
       return 'accepted';
     },
+    /** Takes `domain` from `client`'s hourly quota for a run asked for directly (a refresh, a report); false when over it. */
+    admit,
     flush,
     start() {
       timer ??= setInterval(() => void flush(), flushIntervalMs);

@@ -14,6 +14,8 @@ const planSchema = z.object({
   monthlyQuota: z.number().int().positive().nullable(),
   /** POST /v1/refresh calls per minute, on top of the request limit: each one costs a discovery run. */
   refreshesPerMinute: z.number().int().positive().default(2),
+  /** Reports of wrong logos an account may file per UTC day (each also takes a refresh of refreshesPerMinute). */
+  reportsPerDay: z.number().int().min(0).default(10),
   /** Webhooks an account may register. */
   webhooks: z.number().int().min(0).default(2),
   /** Domains an account may serve its own logo for (PUT /v1/overrides/{domain}); 0 turns overrides off. */
@@ -39,10 +41,10 @@ export type PlansFile = z.input<typeof plansSchema>;
 
 export const DEFAULT_PLANS: Plans = {
   plans: {
-    free: { rateLimitPerMinute: 300, monthlyQuota: 50_000, refreshesPerMinute: 2, webhooks: 2, maxOverrides: 3, maxOrigins: 2 },
-    startup: { rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, refreshesPerMinute: 10, webhooks: 5, maxOverrides: 50, maxOrigins: 10 },
-    pro: { rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, refreshesPerMinute: 30, webhooks: 20, maxOverrides: 500, maxOrigins: 50 },
-    enterprise: { rateLimitPerMinute: 30_000, monthlyQuota: null, refreshesPerMinute: 120, webhooks: 100, maxOverrides: 10_000, maxOrigins: 500 },
+    free: { reportsPerDay: 10, rateLimitPerMinute: 300, monthlyQuota: 50_000, refreshesPerMinute: 2, webhooks: 2, maxOverrides: 3, maxOrigins: 2 },
+    startup: { reportsPerDay: 50, rateLimitPerMinute: 1_200, monthlyQuota: 1_000_000, refreshesPerMinute: 10, webhooks: 5, maxOverrides: 50, maxOrigins: 10 },
+    pro: { reportsPerDay: 200, rateLimitPerMinute: 6_000, monthlyQuota: 10_000_000, refreshesPerMinute: 30, webhooks: 20, maxOverrides: 500, maxOrigins: 50 },
+    enterprise: { reportsPerDay: 1000, rateLimitPerMinute: 30_000, monthlyQuota: null, refreshesPerMinute: 120, webhooks: 100, maxOverrides: 10_000, maxOrigins: 500 },
   },
   anonymousRateLimitPerMinute: 600,
 };

@@ -4,7 +4,7 @@ import type { Account } from '../../state/types.ts';
 import { isAccountCaller, type AccountCaller, type Caller } from './request-context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Plan, Plans } from './plans.ts';
-import type { RateDecision as LimiterDecision, RateLimiter } from './rate-limiter.ts';
+import type { RateDecision as LimiterDecision, RateLimiter } from './rate-window.ts';
 import type { HeaderRecord } from '../http/respond.ts';
 import type { UsageTracker } from '../usage/tracker.ts';
 
@@ -32,7 +32,7 @@ export function createRateLimitDecision(options: RateOptions): RateLimitDecision
     return identity;
   };
 
-  const decided = (caller: Caller, plan: Plan | undefined, decision: LimiterDecision, count: number): HeaderRecord | Promise<HeaderRecord> => {
+  const decided = (caller: Caller, identity: string, plan: Plan | undefined, decision: LimiterDecision, count: number): HeaderRecord | Promise<HeaderRecord> => {
     const headers: HeaderRecord = {
       'RateLimit-Limit': String(decision.limit),
       'RateLimit-Remaining': String(decision.remaining),
@@ -44,12 +44,15 @@ export function createRateLimitDecision(options: RateOptions): RateLimitDecision
     }
     if (!isAccountCaller(caller) || plan?.monthlyQuota == null) return headers;
     const used = usage.monthUsedNow(caller.account.id);
-    if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(caller, plan, read + count, headers));
-    return withinQuota(caller, plan, used + count, headers);
+    if (used === undefined) return usage.monthUsed(caller.account.id).then((read) => withinQuota(caller, identity, plan, read + count, count, decision) ?? headers);
+    return withinQuota(caller, identity, plan, used + count, count, decision) ?? headers;
   };
 
-  const withinQuota = (caller: AccountCaller, plan: Plan, usedWithThese: number, headers: HeaderRecord): HeaderRecord => {
-    if (usedWithThese <= plan.monthlyQuota!) return headers;
+  // Undefined when within the quota (the caller keeps the headers it made); a refusal gives back the minute's count.
+  const withinQuota = (caller: AccountCaller, identity: string, plan: Plan, usedWithThese: number, count: number, decision: LimiterDecision): HeaderRecord | undefined => {
+    if (usedWithThese <= plan.monthlyQuota!) return undefined;
+    limiter.give(identity, decision.limit, count);
+    const headers = { 'RateLimit-Limit': String(decision.limit), 'RateLimit-Remaining': String(decision.remaining + count), 'RateLimit-Reset': String(decision.resetSeconds) };
     throw quotaUsedUp(plan, caller.account.plan, now(), headers).error;
   };
 
@@ -61,7 +64,7 @@ export function createRateLimitDecision(options: RateOptions): RateLimitDecision
     }
     const identity = account ? accountIdentity(account) : `ip:${caller.ip}`;
     const decision = limiter.take(identity, plan?.rateLimitPerMinute ?? plans.anonymousRateLimitPerMinute, count);
-    return decision instanceof Promise ? decision.then((known) => decided(caller, plan, known, count)) : decided(caller, plan, decision, count);
+    return decision instanceof Promise ? decision.then((known) => decided(caller, identity, plan, known, count)) : decided(caller, identity, plan, decision, count);
   };
 }
 

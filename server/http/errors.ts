@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'The per-minute rate limit or the monthly quota is reached; see Retry-After.',
   RENDER_FAILED:
     'The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S.',
+  DISCOVERY_QUEUE_FULL: 'The discovery queue holds DISCOVERY_QUEUE_MAX domains; a refresh or report of a domain not waiting already is refused until it drains (see Retry-After).',
   OVERLOADED:
     'Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served).',
   INVALID_IMAGE:
@@ -57,6 +58,7 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   CSRF_TOKEN_INVALID: 403,
   RATE_LIMITED: 429,
   RENDER_FAILED: 500,
+  DISCOVERY_QUEUE_FULL: 503,
   OVERLOADED: 503,
   INVALID_IMAGE: 400,
   PAYLOAD_TOO_LARGE: 413,

@@ -1,18 +1,20 @@
 // POST /mcp: the MCP tools over Streamable HTTP (stateless, JSON answers), behind the API's access gate. Each
-// tools/call counts as one request for rate limits, the monthly quota and usage; the handshake and lists are free.
+// tools/call that runs counts as one request for rate limits, the monthly quota and usage, charged once the body is
+// known to run (screen.ts); the handshake, lists, notifications and refused bodies are free.
 import { createRoute, z } from '@hono/zod-openapi';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../http/documented.ts';
 import type { AppEnv, Caller } from '../gate/request-context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Gate } from '../gate/index.ts';
 import { chargeMore } from '../gate/middleware/rate-limit.ts';
-import { storeReport } from '../routes/report.ts';
+import { fileReport } from '../routes/report.ts';
 import { errorResponse, gatedErrors, invalid, rateLimitHeaders, security } from '../schemas/common.ts';
 import { boundedBody } from '../accounts/upload.ts';
 import type { McpContext } from './context.ts';
+import { screenMcpBody, type Screened } from './screen.ts';
 import { createMcpServer } from './tools.ts';
 
 export const MCP_PATH = '/mcp';
@@ -46,23 +48,36 @@ export function registerMcpRoute(app: App, deps: Deps, access: MiddlewareHandler
   app.use(MCP_PATH, access);
   documented(app, mcpRoute, async function mcp(c) {
     const message = parseMessage((await boundedBody(c, MAX_MCP_BODY_BYTES, 'body (a JSON-RPC message)')).toString('utf8'));
-    await charge?.(c, toolCalls(message));
-    const server = createMcpServer(contextFor(deps, c.get('caller'), new URL(c.req.url).origin));
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    try {
-      const response = await transport.handleRequest(c.req.raw, { parsedBody: message });
-      // The rate limit's headers, set on the context by chargeMore, go on the transport's own response.
-      for (const [name, value] of Object.entries(c.get('responseHeaders') ?? {})) response.headers.set(name, value);
-      return response;
-    } finally {
-      await server.close();
-    }
+    const screened = screenMcpBody(c.req.raw.headers, message);
+    await charge?.(c, screened.calls);
+    const response = await withAnswered(Array.isArray(message), screened, screened.forward === undefined ? undefined : await transported(deps, c, screened.forward));
+    // The rate limit's headers, set on the context by the charge, go on the transport's own response.
+    for (const [name, value] of Object.entries(c.get('responseHeaders') ?? {})) response.headers.set(name, value);
+    return response;
   });
   // Stateless: no stream to resume (GET) and no session to end (DELETE), as the transport's specification allows.
   app.on(['GET', 'DELETE'], MCP_PATH, (c) => {
     return c.json({ jsonrpc: '2.0', error: { code: -32000, message: `${c.req.method} ${MCP_PATH}: this server is stateless; send JSON-RPC with POST` }, id: null }, 405, { Allow: 'POST' });
   });
+}
+
+async function transported(deps: Deps, c: Context<AppEnv>, body: unknown): Promise<Response> {
+  const server = createMcpServer(contextFor(deps, c.get('caller'), new URL(c.req.url).origin));
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(c.req.raw, { parsedBody: body });
+  } finally {
+    await server.close();
+  }
+}
+
+/** The transport's answer with the calls screened out answered beside it, as one JSON-RPC answer (a batch's in an array). */
+async function withAnswered(batch: boolean, screened: Screened, response: Response | undefined): Promise<Response> {
+  if (screened.answered.length === 0 || (response && response.status !== 200 && response.status !== 202)) return response!;
+  const answers: unknown[] = response?.status === 200 ? [await response.json()].flat() : [];
+  answers.push(...screened.answered);
+  return new Response(JSON.stringify(batch ? answers : answers[0]), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
 function parseMessage(text: string): unknown {
@@ -71,12 +86,6 @@ function parseMessage(text: string): unknown {
   } catch {
     throw new ApiError(400, 'INVALID_PARAMETER', `body must be a JSON-RPC message such as {"jsonrpc":"2.0","id":1,"method":"tools/list"}, got ${JSON.stringify(text.slice(0, 60))}`);
   }
-}
-
-/** How many tool calls a message (or a batch of them) holds: what usage counts. */
-export function toolCalls(message: unknown): number {
-  const messages = Array.isArray(message) ? message : [message];
-  return messages.filter((one) => typeof one === 'object' && one !== null && (one as { method?: unknown }).method === 'tools/call').length;
 }
 
 function contextFor(deps: Deps, caller: Caller, origin: string): McpContext {
@@ -92,9 +101,7 @@ function contextFor(deps: Deps, caller: Caller, origin: string): McpContext {
     },
     async report(report) {
       if (caller.kind !== 'key') throw new ApiError(401, 'UNAUTHORIZED', 'report_wrong_logo needs an API key; a trusted origin alone is not enough');
-      const stored = await storeReport(deps, { ...report, accountId: caller.account.id, keyId: caller.key.id });
-      deps.discoveryWorker.wake();
-      return stored;
+      return fileReport(deps, caller.account, { ...report, keyId: caller.key.id });
     },
   };
 }

@@ -10,15 +10,13 @@ import type { OpenedState } from '../../state/open.ts';
 import { storeReport } from '../routes/report.ts';
 import type { Root } from '../root.ts';
 import type { McpContext } from './context.ts';
+import { OPERATOR_ACCOUNT } from '../../state/exclusions.ts';
 
 export interface StdioContext extends McpContext {
   /** Whether the first report opened the state database (tests check a search session leaves it shut). */
   stateOpened(): boolean;
   close(): Promise<void>;
 }
-
-/** Reports over stdio are the operator's own: no account or key stands behind them, so they say who ran the server. */
-export const OPERATOR_ACCOUNT = 'operator';
 
 /** `openStateDb` opens the state for reports: the root's own by default, which the root closes. */
 export function createStdioContext(root: Root, origin: string, openStateDb?: () => Promise<OpenedState>): StdioContext {

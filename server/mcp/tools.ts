@@ -122,7 +122,7 @@ function registerLogoTools(server: McpServer, ctx: McpContext): void {
   server.registerTool(
     'report_wrong_logo',
     {
-      description: 'Reports that a brand\'s logo is wrong (an old mark, a photo, another company\'s logo). The report is kept for the operators and the brand is searched again, leaving the reported image out.',
+      description: 'Reports that a known brand\'s logo is wrong (an old mark, a photo, another company\'s logo). The report is kept for the operators and the brand is searched again; the reported image is left out once enough accounts report it. Reports count as refreshes and are limited per account and per brand.',
       inputSchema: {
         domain,
         reason: z.string().min(1).max(REASON_MAX).describe('what is wrong, e.g. "this is the logo from before the 2024 rebrand"'),

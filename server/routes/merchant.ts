@@ -1,12 +1,14 @@
 // GET /v1/merchant and POST /v1/merchant: the brand behind card or bank statement lines (catalog/merchant), with the
-// brand record GET /v1/brand/{domain} answers; a batch is counted as one request per line.
+// brand record GET /v1/brand/{domain} answers; a batch counts itself, one request per line, once it is known valid.
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { gatedCaching } from '../http/cache-policy.ts';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../http/documented.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
-import { createGate } from '../gate/index.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { Gate } from '../gate/index.ts';
+import type { AppEnv } from '../gate/request-context.ts';
 import { chargeMore } from '../gate/middleware/rate-limit.ts';
 import { respondJson } from '../http/respond.ts';
 import { gatedErrors, invalid, notFound, rateLimitHeaders, security } from '../schemas/common.ts';
@@ -35,7 +37,7 @@ export const merchantBatchRoute = createRoute({
   method: 'post',
   path: '/v1/merchant',
   summary: 'The brands behind up to 100 statement lines',
-  description: `Each line answered as GET /v1/merchant would, in order; a line that names no merchant answers an error object in its place. Each line counts as one request for rate limits, the monthly quota and usage; a batch that does not fit answers 429 as a whole. Bodies over ${MAX_BATCH_BYTES / 1024} KB are refused.`,
+  description: `Each line answered as GET /v1/merchant would, in order; a line that names no merchant answers an error object in its place. Each line counts as one request for rate limits, the monthly quota and usage; a batch that does not fit answers 429 as a whole, and a refused batch (400 or 429) counts nothing. Bodies over ${MAX_BATCH_BYTES / 1024} KB are refused.`,
   security,
   request: { body: { required: true, content: { 'application/json': { schema: merchantBatchSchema } } } },
   responses: {
@@ -64,11 +66,17 @@ export function registerMerchantRoutes(app: App, deps: Deps): void {
     if (answer.error) throw answer.error;
     return respondJson(c, answer.merchant, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
+}
 
-  const gate = createGate(deps);
+/**
+ * POST /v1/merchant, registered ahead of the /v1 rate limit and usage with only `access` (the /v1 access middleware):
+ * the batch is charged here, every line at once, after the body is read and checked, so a refused one counts nothing.
+ */
+export function registerMerchantBatchRoute(app: App, deps: Deps, access: MiddlewareHandler<AppEnv>, gate: Gate | undefined): void {
   const charge = gate ? chargeMore(gate.rate, deps.usage) : undefined;
   app.post(
     merchantBatchRoute.path,
+    access,
     bodyLimit({
       maxSize: MAX_BATCH_BYTES,
       onError: (c) => errorResponse(c, new ApiError(400, 'INVALID_PARAMETER', `the body must be at most ${MAX_BATCH_BYTES} bytes: ${MAX_BATCH_LINES} lines of a statement`)),
@@ -76,8 +84,7 @@ export function registerMerchantRoutes(app: App, deps: Deps): void {
   );
   documented(app, merchantBatchRoute, async function merchantBatch(c) {
     const { lines, country } = parseQuery(merchantBatchSchema, await jsonBody(c.req.text()));
-    // The gate counted the request as one line; the others count now, before any work.
-    await charge?.(c, lines.length - 1);
+    await charge?.(c, lines.length);
     const origin = new URL(c.req.url).origin;
     const results = lines.map((line) => {
       const answer = merchantOf(deps, line, country, origin);

@@ -3,10 +3,10 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Deps } from '../deps.ts';
 import { documented, type App } from '../http/documented.ts';
 import { domainFromParam } from '../http/domain-param.ts';
-import { ApiError } from '../http/errors.ts';
 import { keyedCaller } from '../gate/keyed-caller.ts';
-import { addResponseHeaders, respondJson } from '../http/respond.ts';
-import { domainParam, gatedErrors, invalid, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
+import { respondJson } from '../http/respond.ts';
+import { admitRediscovery } from '../discovery/rediscovery.ts';
+import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
 import { refreshSchema } from '../schemas/freshness.ts';
 
 export const refreshRoute = createRoute({
@@ -16,7 +16,7 @@ export const refreshRoute = createRoute({
   description:
     'Needs an API key. The domain is looked at again by the next free discovery worker, before every domain not so asked; ' +
     'a logo found that differs from the stored one replaces it (curated logos are never replaced) and moves the brand\'s updatedAt. ' +
-    'Besides the request limit, each plan allows refreshesPerMinute calls (429 RATE_LIMITED beyond it).',
+    'Besides the request limit, each plan allows refreshesPerMinute calls, shared with reports (429 RATE_LIMITED beyond it); a domain not looked at before takes one of the per-client DISCOVERY_CLIENT_QUOTA new domains per hour (429), and a full queue refuses a domain not waiting already (503 DISCOVERY_QUEUE_FULL).',
   security: keyedSecurity,
   request: { params: domainParam },
   responses: {
@@ -32,6 +32,7 @@ export const refreshRoute = createRoute({
     },
     ...invalid('INVALID_DOMAIN'),
     ...gatedErrors,
+    503: { ...gatedErrors[503], ...errorResponse('DISCOVERY_QUEUE_FULL: the discovery queue is full, or OVERLOADED; see Retry-After') },
   },
 });
 
@@ -39,14 +40,8 @@ export function registerRefreshRoute(app: App, deps: Deps): void {
   documented(app, refreshRoute, async function refresh(c) {
     const caller = keyedCaller(c, 'POST /v1/refresh');
     const requested = domainFromParam(c.req.param('domain'));
-    const plan = deps.plans.plans[caller.account.plan]!;
-    // The plan's refresh limit is its own window of the one rate limiter, so it is shared across origins with Redis.
-    const decision = await deps.rateLimiter.take(`refresh:account:${caller.account.id}`, plan.refreshesPerMinute);
-    if (!decision.allowed) {
-      addResponseHeaders(c, { 'Retry-After': String(decision.resetSeconds) });
-      throw new ApiError(429, 'RATE_LIMITED', `refresh limit of ${decision.limit} per minute of the ${caller.account.plan} plan reached; retry in ${decision.resetSeconds} s`);
-    }
     const domain = deps.catalog.resolveDomain(requested) ?? requested;
+    await admitRediscovery(deps, caller.account, domain);
     const brand = deps.catalog.getBrand(domain);
     const queued = await deps.discoveryQueue.refresh(domain);
     deps.discoveryWorker.wake();

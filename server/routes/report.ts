@@ -1,7 +1,10 @@
-// POST /v1/brand/:domain/report: a key's holder says a brand's logo is wrong. The report is kept for operators
-// (`logos reports`), and the brand is queued for discovery again with the reported image left out of its choice.
+// POST /v1/brand/:domain/report: a key's holder says a known brand's logo is wrong. The report is kept for operators
+// (`logos reports`) and the brand is queued for discovery again, within the refresh limits and the report caps; the
+// reported image is left out of discovery's choice for everyone once enough accounts reported it (REPORT_CONFIRMATIONS).
 import { createRoute } from '@hono/zod-openapi';
 import type { Asset } from '../../catalog/types.ts';
+import type { Account } from '../../state/types.ts';
+import { admitRediscovery } from '../discovery/rediscovery.ts';
 import { planLogo } from '../../pipeline/logo/plan.ts';
 import { DEFAULT_LOGO_REQUEST } from '../../pipeline/logo/request.ts';
 import { keyedCaller } from '../gate/caller.ts';
@@ -11,7 +14,7 @@ import { domainFromParam } from '../http/domain-param.ts';
 import { ApiError } from '../http/errors.ts';
 import { respondJson } from '../http/respond.ts';
 import { boundedBody } from '../accounts/upload.ts';
-import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, rateLimitHeaders } from '../schemas/common.ts';
+import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { IMAGE_URL_MAX, REASON_MAX, reportBodySchema, reportSchema } from '../schemas/logo-fixes.ts';
 
 /** A report's JSON is a reason and a URL: anything larger is not one. */
@@ -22,14 +25,16 @@ export const reportRoute = createRoute({
   path: '/v1/brand/{domain}/report',
   summary: 'Report a wrong logo',
   description:
-    "Records that the brand's logo is wrong (an og:image stored as a logo, an old mark) and queues the brand for discovery at once; that run and every later one leave the reported image out (by URL and by content). Discovery never replaces a curated or pinned logo: operators see reports with `logos reports` and pin the right one.",
+    "Records that a known brand's logo is wrong (an og:image stored as a logo, an old mark) and queues the brand for discovery at once. Once REPORT_CONFIRMATIONS accounts reported the same image (by URL or content), that run and every later one leave it out; until then the brand keeps its logo for every caller. A report counts as a refresh (refreshesPerMinute, the per-client discovery quota, the queue cap), and each account may file reportsPerDay (its plan) and each brand receive REPORTS_PER_BRAND_PER_DAY reports per UTC day (429 RATE_LIMITED beyond). Discovery never replaces a curated or pinned logo: operators see reports with `logos reports` and pin the right one.",
   security: keyedSecurity,
   request: { params: domainParam, body: { required: true, description: 'why the logo is wrong', content: { 'application/json': { schema: reportBodySchema } } } },
   responses: {
     202: { description: 'the report, stored; a discovery run of the brand is due', headers: rateLimitHeaders, content: { 'application/json': { schema: reportSchema } } },
     ...invalid('INVALID_PARAMETER (reason, imageUrl or a body that is not JSON) or INVALID_DOMAIN'),
+    ...notFound('BRAND_NOT_FOUND: no brand is known for the domain'),
     413: errorResponse(`PAYLOAD_TOO_LARGE: the body is over ${MAX_BODY_BYTES} bytes`),
     ...gatedErrors,
+    503: { ...gatedErrors[503], ...errorResponse('DISCOVERY_QUEUE_FULL: the discovery queue is full, or OVERLOADED; see Retry-After') },
   },
 });
 
@@ -38,20 +43,47 @@ export function registerReportRoute(app: App, deps: Deps): void {
     const { account, key } = keyedCaller(c.get('caller'), 'POST /v1/brand/{domain}/report');
     const asked = domainFromParam(c.req.param('domain'));
     const report = parseReport((await boundedBody(c, MAX_BODY_BYTES, 'body (the report)')).toString('utf8'));
-    const body = await storeReport(deps, { ...report, domain: asked, accountId: account.id, keyId: key.id });
-    deps.discoveryWorker.wake();
+    const body = await fileReport(deps, account, { ...report, domain: asked, keyId: key.id });
     return respondJson(c, body, 202, { 'Cache-Control': 'private, no-store' });
   });
 }
 
 export type ReportDeps = Pick<Deps, 'catalog' | 'discoveryQueue'> & { state: Pick<Deps['state'], 'reports'> };
 
+type Filed = { domain: string; reason: string; imageUrl: string | null; keyId: string };
+
 /**
- * Stores a checked report of `domain` (after aliases) by whom it names and queues the brand for discovery again; the
- * route's answer. The MCP tool report_wrong_logo calls it too, for a key's holder or (over stdio) the operator.
+ * An account's report (the route, MCP report_wrong_logo, the brand page): a known brand, within the account's and the
+ * brand's daily caps and the refresh limits, stored and its rediscovery started. Throws the refusal's ApiError.
+ */
+export async function fileReport(deps: Deps, account: Account, report: Filed) {
+  const domain = knownBrand(deps, report.domain);
+  const since = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const perAccount = deps.plans.plans[account.plan]!.reportsPerDay;
+  const perBrand = deps.config.reports.perBrandPerDay;
+  const [ofAccount, ofBrand] = await Promise.all([deps.state.reports.countSince({ accountId: account.id }, since), deps.state.reports.countSince({ domain }, since)]);
+  const untilTomorrow = { 'Retry-After': String(Math.ceil((Date.parse(since) + 86_400_000 - Date.now()) / 1000)) };
+  if (ofAccount >= perAccount) throw new ApiError(429, 'RATE_LIMITED', `report limit of ${perAccount} per day of the ${account.plan} plan reached; it renews at 00:00 UTC`, untilTomorrow);
+  if (ofBrand >= perBrand) throw new ApiError(429, 'RATE_LIMITED', `${domain} has had its ${perBrand} reports for today (REPORTS_PER_BRAND_PER_DAY); they are with the operators`, untilTomorrow);
+  await admitRediscovery(deps, account, domain);
+  const stored = await storeReport(deps, { ...report, domain, accountId: account.id });
+  deps.discoveryWorker.wake();
+  return stored;
+}
+
+/** The brand's own domain of `asked` (after aliases), or 404: reports are of brands this service serves. */
+function knownBrand(deps: Pick<Deps, 'catalog'>, asked: string): string {
+  const domain = deps.catalog.resolveDomain(asked) ?? asked;
+  if (!deps.catalog.getBrand(domain)) throw new ApiError(404, 'BRAND_NOT_FOUND', `no brand is known for ${asked}; a report is of a brand this service serves`);
+  return domain;
+}
+
+/**
+ * Stores a checked report of a known brand's `domain` (after aliases) by whom it names and queues the brand for
+ * discovery again, with no limit: the operator's own reports (`logos mcp` over stdio) come here directly.
  */
 export async function storeReport(deps: ReportDeps, report: { domain: string; reason: string; imageUrl: string | null; accountId: string; keyId: string }) {
-  const domain = deps.catalog.resolveDomain(report.domain) ?? report.domain;
+  const domain = knownBrand(deps, report.domain);
   const reported = reportedAsset(deps, domain, report.imageUrl);
   const stored = await deps.state.reports.add({
     domain,

@@ -1,5 +1,5 @@
 // Fixing a wrong logo in PostgreSQL, shared by every origin: history, overrides, reports.
-import { exclusionsOf } from '../exclusions.ts';
+import { exclusionsOf, type ExclusionRow } from '../exclusions.ts';
 import type { LogoEvent, LogoHistoryStore, LogoOverride, LogoReport, OverridesStore, ReportsStore } from '../types.ts';
 import type { Sql } from './connect.ts';
 
@@ -71,8 +71,18 @@ export function createPostgresReports(sql: Sql): ReportsStore {
         : await sql<LogoReport[]>`SELECT ${columns} FROM logo_reports ORDER BY id DESC LIMIT ${limit}`;
       return rows.map(reportOf);
     },
-    exclusions: async (domain) =>
-      exclusionsOf(await sql<{ url: string | null; hash: string | null }[]>`
-        SELECT DISTINCT excluded_url AS url, excluded_hash AS hash FROM logo_reports WHERE domain = ${domain}`),
+    exclusions: async (domain, confirmations) =>
+      exclusionsOf(
+        await sql<ExclusionRow[]>`
+          SELECT DISTINCT account_id AS "accountId", excluded_url AS url, excluded_hash AS hash FROM logo_reports WHERE domain = ${domain}`,
+        confirmations,
+      ),
+    async countSince(of, since) {
+      const [row] =
+        'accountId' in of
+          ? await sql<{ n: string }[]>`SELECT count(*) AS n FROM logo_reports WHERE account_id = ${of.accountId} AND created_at >= ${since}`
+          : await sql<{ n: string }[]>`SELECT count(*) AS n FROM logo_reports WHERE domain = ${of.domain} AND created_at >= ${since}`;
+      return Number(row!.n);
+    },
   };
 }

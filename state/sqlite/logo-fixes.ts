@@ -1,6 +1,6 @@
 // Fixing a wrong logo in state.db: the history of what a brand served, accounts' overrides, reports.
 import type { Db } from '../../db/sqlite.ts';
-import { exclusionsOf } from '../exclusions.ts';
+import { exclusionsOf, type ExclusionRow } from '../exclusions.ts';
 import type { LogoEvent, LogoHistoryStore, LogoOverride, LogoReport, OverridesStore, ReportsStore } from '../types.ts';
 
 const EVENT_COLUMNS = `id, domain, kind, variant, theme, by_whom AS "by", at, asset, replaced, reverted_at AS revertedAt`;
@@ -55,12 +55,15 @@ export function createSqliteReports(db: Db): ReportsStore {
     VALUES (@domain, @accountId, @keyId, @reason, @imageUrl, @excludedUrl, @excludedHash, @createdAt) RETURNING ${REPORT_COLUMNS}`);
   const listAll = db.prepare<[number], LogoReport>(`SELECT ${REPORT_COLUMNS} FROM logo_reports ORDER BY id DESC LIMIT ?`);
   const listOf = db.prepare<[string, number], LogoReport>(`SELECT ${REPORT_COLUMNS} FROM logo_reports WHERE domain = ? ORDER BY id DESC LIMIT ?`);
-  const excluded = db.prepare<[string], { url: string | null; hash: string | null }>(
-    'SELECT DISTINCT excluded_url AS url, excluded_hash AS hash FROM logo_reports WHERE domain = ?',
+  const excluded = db.prepare<[string], ExclusionRow>(
+    'SELECT DISTINCT account_id AS accountId, excluded_url AS url, excluded_hash AS hash FROM logo_reports WHERE domain = ?',
   );
+  const countOfAccount = db.prepare<[string, string], number>('SELECT count(*) FROM logo_reports WHERE account_id = ? AND created_at >= ?').pluck();
+  const countOfDomain = db.prepare<[string, string], number>('SELECT count(*) FROM logo_reports WHERE domain = ? AND created_at >= ?').pluck();
   return {
     add: async (report) => insert.get(report)!,
     list: async (limit, domain) => (domain ? listOf.all(domain, limit) : listAll.all(limit)),
-    exclusions: async (domain) => exclusionsOf(excluded.all(domain)),
+    exclusions: async (domain, confirmations) => exclusionsOf(excluded.all(domain), confirmations),
+    countSince: async (of, since) => ('accountId' in of ? countOfAccount.get(of.accountId, since)! : countOfDomain.get(of.domain, since)!),
   };
 }

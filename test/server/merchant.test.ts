@@ -164,9 +164,14 @@ describe('usage and limits of the merchant routes', () => {
       expect(over.status).toBe(429);
       expect(await json(over)).toMatchObject({ code: 'RATE_LIMITED' });
       expect(over.headers.get('retry-after')).toBe('40');
+      expect(over.headers.get('ratelimit-remaining')).toBe('2');
+      // Nor does a batch refused for its body, before any line is looked at.
+      expect((await batch(Array.from({ length: 101 }, () => 'TARGET'))).status).toBe(400);
       await limited.deps.usage.flush();
-      // A refused batch counts as the one request that passed the gate; its other lines do not.
-      expect(await limited.deps.usage.monthUsed(account.id)).toBe(4);
+      // A refused batch counts nothing, so the two requests left in the minute are still there.
+      expect(await limited.deps.usage.monthUsed(account.id)).toBe(3);
+      expect((await batch(['TARGET 00012345', 'KROGER #0345'])).status).toBe(200);
+      expect((await fetch(`${running.url}/v1/merchant?q=TARGET`, { headers })).status).toBe(429);
     } finally {
       await running.close();
       await limited.cleanup();
@@ -196,9 +201,11 @@ describe('usage and limits of the merchant routes', () => {
       const over = await batch(2);
       expect(over.status).toBe(429);
       expect((await json(over)).message).toContain('monthly quota of 5');
-      // The refused batch passed the gate as one request, which used the month's last one.
-      expect(await limited.deps.usage.monthUsed(account.id)).toBe(5);
+      // The refused batch counts nothing: the month's last request is still there.
+      expect(await limited.deps.usage.monthUsed(account.id)).toBe(4);
+      expect((await batch(1)).status).toBe(200);
       expect((await batch(1)).status).toBe(429);
+      expect(await limited.deps.usage.monthUsed(account.id)).toBe(5);
     } finally {
       await running.close();
       await limited.cleanup();

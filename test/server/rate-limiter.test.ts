@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { connectRedis, createRateLimiter } from '../../server/gate/rate-limiter.ts';
+import { createRateLimiter } from '../../server/gate/rate-limiter.ts';
+import { connectRedis } from '../../server/gate/redis-limiter.ts';
 import { createLogger } from '../../server/observability/logger.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { REDIS, requireBinaryOrSkip } from '../helpers/system-binary.ts';
@@ -32,6 +33,17 @@ describe('in-memory rate limiter', () => {
     expect(take(5)).toMatchObject({ allowed: true, remaining: 4 });
     time += 500; // 10:01:00.000, a new window
     expect(take(2)).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 60 });
+  });
+
+  it('counts nothing it refuses, so a batch too large or a caller over its limit does not lock the minute', () => {
+    const limiter = createRateLimiter({ now: clock });
+    expect(limiter.take('account:acc_2', 300, 1600)).toMatchObject({ allowed: false, remaining: 300 });
+    expect(limiter.take('account:acc_2', 300, 299)).toMatchObject({ allowed: true, remaining: 1 });
+    for (let i = 0; i < 5; i++) expect(limiter.take('account:acc_2', 300, 2)).toMatchObject({ allowed: false, remaining: 1 });
+    expect(limiter.take('account:acc_2', 300)).toMatchObject({ allowed: true, remaining: 0 });
+    // What a request refused after its take (the monthly quota) counted is given back.
+    limiter.give('account:acc_2', 300, 1);
+    expect(limiter.take('account:acc_2', 300)).toMatchObject({ allowed: true, remaining: 0 });
   });
 });
 
@@ -76,15 +88,32 @@ describe.skipIf(!redisBinary)('Redis rate limiter', () => {
     const sent = (await commands()) - before;
     expect(sent).toBeLessThan(20);
     expect(sent).toBeGreaterThan(0);
-    // 90 single requests and 10 of five: 140 in all against 120, decided in order as one origin alone would.
+    // 90 single requests and 10 of five: 140 in all against 120, decided in order as one origin alone would, a
+    // refused one adding nothing for those after it.
     let used = 0;
     const expected = counts.map((count) => {
+      if (used + count > 120) return { allowed: false, remaining: 120 - used };
       used += count;
-      return { allowed: used <= 120, remaining: Math.max(0, 120 - used) };
+      return { allowed: true, remaining: 120 - used };
     });
     expect(decisions.map(({ allowed, remaining }) => ({ allowed, remaining }))).toEqual(expected);
     // A caller alone is not held back: its request goes at once.
     expect(await limiter.take('account:acc_alone', 3)).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
+  it('gives back what a refused take added, so a batch too large does not lock out the caller on any origin', async () => {
+    const [a, b] = await Promise.all([connectRedis(redisServer.url, createLogger('warn')), connectRedis(redisServer.url, createLogger('warn'))]);
+    clients.push(a, b);
+    const [one, other] = [createRateLimiter({ redis: a, now: clock }), createRateLimiter({ redis: b, now: clock })];
+    expect(await one.take('account:acc_flood', 300, 1600)).toMatchObject({ allowed: false, remaining: 300 });
+    // Concurrent refusals among allowed requests of one origin, then the other origin sees exactly what was allowed.
+    const decisions = await Promise.all([one.take('account:acc_flood', 300, 200), one.take('account:acc_flood', 300, 500), one.take('account:acc_flood', 300, 100)]);
+    expect(decisions.map((d) => d.allowed)).toEqual([true, false, true]);
+    expect(await other.take('account:acc_flood', 300)).toMatchObject({ allowed: false, remaining: 0 });
+    one.give('account:acc_flood', 300, 1);
+    // A give is not waited for; a command after it on the same connection is answered once Redis has applied it.
+    await a.ping();
+    expect(await other.take('account:acc_flood', 300)).toMatchObject({ allowed: true, remaining: 0 });
   });
 
   it('falls back to each origin\'s memory when Redis is unreachable, and says so once', async () => {

@@ -54,6 +54,25 @@ describe.each(backends)('logo fixes on %s', (_name, available, open) => {
     expect(await state.reports.exclusions('nobody.com')).toEqual({ urls: [], hashes: [] });
   });
 
+  it.runIf(available)('counts reports per account and per domain since a time, and excludes an image once enough accounts reported it', async () => {
+    const state = await open();
+    const base = { keyId: 'key', reason: 'an old logo', imageUrl: null, excludedHash: null, domain: 'acme.com', excludedUrl: 'https://acme.com/og.png' };
+    await state.reports.add({ ...base, accountId: 'acc_a', createdAt: '2026-03-01T23:59:59.000Z' });
+    await state.reports.add({ ...base, accountId: 'acc_a', createdAt: '2026-03-02T08:00:00.000Z' });
+    await state.reports.add({ ...base, accountId: 'acc_a', domain: 'other.com', createdAt: '2026-03-02T09:00:00.000Z' });
+    const today = '2026-03-02T00:00:00.000Z';
+    expect(await state.reports.countSince({ accountId: 'acc_a' }, today)).toBe(2);
+    expect(await state.reports.countSince({ domain: 'acme.com' }, today)).toBe(1);
+    expect(await state.reports.countSince({ accountId: 'acc_b' }, today)).toBe(0);
+    // One account, however often: not enough to leave the image out for everyone when two are asked for.
+    expect(await state.reports.exclusions('acme.com', 2)).toEqual({ urls: [], hashes: [] });
+    await state.reports.add({ ...base, accountId: 'acc_b', createdAt: '2026-03-02T10:00:00.000Z' });
+    expect((await state.reports.exclusions('acme.com', 2)).urls).toEqual(['https://acme.com/og.png']);
+    // An operator's report needs no confirmation.
+    await state.reports.add({ ...base, accountId: 'operator', domain: 'other.com', excludedUrl: 'https://other.com/x.png', createdAt: '2026-03-02T11:00:00.000Z' });
+    expect((await state.reports.exclusions('other.com', 2)).urls).toEqual(['https://other.com/x.png']);
+  });
+
   it.runIf(available)('remembers which domains an account asked for', async () => {
     const state = await open();
     await state.requestedDomains.add([

@@ -6,7 +6,7 @@ import { clientIp } from '../../gate/client-ip.ts';
 import { domainFromParam } from '../../http/domain-param.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createGate } from '../../gate/index.ts';
-import { checkedReport, storeReport } from '../../routes/report.ts';
+import { checkedReport, fileReport } from '../../routes/report.ts';
 import { brandPageOf } from '../brand-page.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
@@ -68,12 +68,10 @@ export function registerBrandPage(app: Hono<DashboardEnv>, ctx: DashboardContext
     }
     // Limited, counted and charged to the account as the API's report is.
     const caller = { kind: 'session' as const, account: session.account, ip: clientIp(c, deps.config.trustedProxies) };
-    if (gate) {
-      await gate.rate(caller);
-      gate.usage(caller);
-    }
-    await storeReport(deps, { ...report, domain: found.domain, accountId: session.account.id, keyId: DASHBOARD_REPORTER });
-    deps.discoveryWorker.wake();
+    if (gate) await gate.rate(caller);
+    await fileReport(deps, session.account, { ...report, domain: found.domain, keyId: DASHBOARD_REPORTER });
+    // Counted once filed: a refused report is not usage.
+    gate?.usage(caller);
     return c.redirect(`/brand/${encodeURIComponent(found.domain)}?reported=1#report`, 303);
   });
 }

@@ -20,8 +20,9 @@ export const rateLimit = (decide: RateLimitDecision): MiddlewareHandler<AppEnv> 
   };
 
 /**
- * For a batch counted as one request per item: takes `count` more requests for a caller that already passed
- * rateLimit() with the first, and records them as usage; refuses the whole batch when they do not fit.
+ * For a route that counts itself (a batch, one request per item; MCP, one per tool call that runs), registered
+ * without rateLimit() and trackUsage(): takes `count` requests for the caller once the body is known valid, and
+ * records them as usage; refuses the whole batch when they do not fit, counting none of it.
  */
 export const chargeMore = (decide: RateLimitDecision, usage: UsageTracker) =>
   async function chargeMore(c: Context<AppEnv>, count: number): Promise<void> {
