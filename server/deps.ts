@@ -257,7 +257,7 @@ function createWebhooks(config: Config, store: WebhooksStore, requested: Request
   return {
     store,
     deliveries,
-    target: { resolve: resolver, allow },
+    target: { resolve: resolver, allow, ports: settings.ports },
     logoChanged: createLogoNotices({ store, requested, wake: deliveries.wake }),
     close: () => agent.close(),
   };

@@ -107,6 +107,11 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
     shownDefault: 'unset (system roots only)',
   },
   WEBHOOK_ALLOW: { meaning: '`ip:port` pairs a webhook may be registered at and delivered to although not public (tests); every other private address is refused' },
+  WEBHOOK_PORTS: {
+    meaning:
+      'comma-separated ports a webhook URL may name besides `443` (the https default); any other port is refused with `400 WEBHOOK_PORT_NOT_ALLOWED`, so deliveries cannot probe a host\'s other services',
+    shownDefault: 'empty (443 only)',
+  },
   WEBHOOK_TIMEOUT_MS: { meaning: 'deadline of one delivery attempt, connect to answer' },
   WEBHOOK_RETRY_S: { meaning: 'wait after a failed delivery (no answer, or a status outside 2xx), doubling per attempt' },
   WEBHOOK_MAX_BACKOFF_S: { meaning: 'the longest wait the doubling of webhook retries reaches' },
