@@ -101,7 +101,15 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   GRAVATAR_TIMEOUT_MS: { meaning: 'how long one Gravatar request may take before the address is answered with the fallback' },
   GRAVATAR_TTL_S: { meaning: 'how long a Gravatar answer, found or not found, is remembered in memory; `0` asks every time' },
   SIGNUP: { meaning: '`true` lets anyone create an account (on the `free` plan) on the dashboard sign-up page' },
-  STOREFRONT: { meaning: 'the public search page at `/` and the brand pages at `/brand/:domain`, whose own key-less `/v1` calls pass the gate ([dashboard](dashboard.md)); `false` turns them off' },
+  STOREFRONT: {
+    meaning:
+      'the public search page at `/` and the brand pages at `/brand/:domain`, whose own key-less `/v1` and `/mcp` calls pass the gate when `PUBLIC_URL` is set ([what that opens](access.md#the-storefront)); `false` turns them off',
+  },
+  PUBLIC_URL: {
+    meaning:
+      'the origin browsers and clients reach this service at, such as `https://logos.example.com`: key-less calls whose `Origin`/`Referer` is this origin pass the gate as the storefront\'s own, and absolute URLs in answers (`logo` links, the OpenAPI server, snippets) name it. Unset: the storefront\'s key-less calls are refused (said in the start log) and URLs name `http://localhost:PORT`; the request\'s `Host` is never used',
+    shownDefault: 'unset',
+  },
   WEBHOOK_CA_FILE: {
     meaning: 'PEM file of certificates trusted for webhook deliveries besides the system roots (a private CA, or a test receiver); `https` is still required',
     shownDefault: 'unset (system roots only)',

@@ -23,6 +23,17 @@ const envFlag = (fallback: boolean) =>
       return z.NEVER;
     });
 
+/** The origin of an http(s) URL with no path, query or credentials (a trailing slash is fine); else undefined. */
+function publicOriginOf(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    const plain = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    return plain && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
 /** Every setting the environment may give; docs/configuration.md is generated from it and server/config/docs.ts. */
@@ -81,6 +92,16 @@ export const configSchema = z.object({
   GRAVATAR_TTL_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(30 * 86_400).default(3600),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const origin = publicOriginOf(value);
+      if (origin !== undefined) return origin;
+      context.addIssue({ code: 'custom', message: `must be the http(s) origin browsers reach this service at, such as https://logos.example.com (no path), got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }),
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   CHECKPOINT_INTERVAL: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(10),
@@ -149,8 +170,12 @@ export interface Config {
   gravatar: GravatarSettings;
   /** Whether anyone may create an account on the dashboard's sign-up page. */
   signup: boolean;
-  /** The public search page at /, and key-less /v1 calls from the origin's own pages. */
+  /** The public search page at /, and key-less /v1 calls from the origin's own pages (those need publicUrl). */
   storefront: boolean;
+  /** The origin browsers and clients reach this service at (PUBLIC_URL), never taken from a request's Host. */
+  publicUrl: string | undefined;
+  /** The origin absolute URLs in answers name: publicUrl, else http://localhost:PORT. */
+  linkOrigin: string;
   /** Signs session cookies and CSRF tokens; generated once and kept in state.db when not given. */
   sessionSecret: string | undefined;
   sessionTtlSeconds: number;
@@ -209,6 +234,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gravatar: { enabled: values.GRAVATAR, baseUrl: values.GRAVATAR_BASE_URL, timeoutMs: values.GRAVATAR_TIMEOUT_MS, ttlSeconds: values.GRAVATAR_TTL_S },
     signup: values.SIGNUP,
     storefront: values.STOREFRONT,
+    publicUrl: values.PUBLIC_URL,
+    linkOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     sessionSecret: values.SESSION_SECRET,
     sessionTtlSeconds: values.SESSION_TTL,
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),

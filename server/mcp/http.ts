@@ -47,7 +47,7 @@ export function registerMcpRoute(app: App, deps: Deps, access: MiddlewareHandler
   documented(app, mcpRoute, async function mcp(c) {
     const message = parseMessage((await boundedBody(c, MAX_MCP_BODY_BYTES, 'body (a JSON-RPC message)')).toString('utf8'));
     await charge?.(c, toolCalls(message));
-    const server = createMcpServer(contextFor(deps, c.get('caller'), new URL(c.req.url).origin));
+    const server = createMcpServer(contextFor(deps, c.get('caller'), deps.config.linkOrigin));
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {

@@ -14,7 +14,7 @@ const openApiRoute = createRoute({
   responses: { 200: { description: 'the document', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } } },
 });
 
-export function registerOpenApiRoute(app: App, _deps: Deps): void {
+export function registerOpenApiRoute(app: App, deps: Deps): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -42,7 +42,7 @@ export function registerOpenApiRoute(app: App, _deps: Deps): void {
         version: '1',
         description: `Brand logos and company data.\n\nErrors are JSON {"code","message"}. Codes:\n${errorCodes}`,
       },
-      servers: [{ url: new URL(c.req.url).origin }],
+      servers: [{ url: deps.config.linkOrigin }],
     });
     return respondJson(c, document, 200, { 'Cache-Control': 'no-cache' });
   });
