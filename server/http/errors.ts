@@ -8,7 +8,7 @@ import { respondJson, type HeaderRecord, type HttpAnswer } from './respond.ts';
 export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
   INVALID_EMAIL: 'The address is not an email address (a local part, "@" and a public domain, at most 254 characters, no control characters).',
-  INVALID_PARAMETER: 'A query parameter or legacy file name has a value outside what it allows; the message names it.',
+  INVALID_PARAMETER: 'A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it.',
   UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key).',
   INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
   LOGO_NOT_FOUND: 'No logo (or not the asked variant) exists and fallback=404 was asked.',

@@ -8,6 +8,7 @@ import { documented, type App } from '../http/documented.ts';
 import { respondJson } from '../http/respond.ts';
 import { conflict, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { originQuery, originSchema, originsSchema } from '../schemas/origins.ts';
+import { refuseHiddenText } from '../schemas/text.ts';
 
 const json = (description: string, schema: typeof originSchema | typeof originsSchema, status = 200) => ({
   [status]: { description, headers: rateLimitHeaders, content: { 'application/json': { schema } } },
@@ -62,6 +63,7 @@ export function registerOriginRoutes(app: App, deps: Deps): void {
 
   documented(app, putOriginRoute, async function putOrigin(c) {
     const { account } = keyedCaller(c.get('caller'), 'PUT /v1/origins');
+    refuseHiddenText({ origin: c.req.query('origin') });
     const { origin, created } = await addOrigin(deps, account, c.req.query('origin'));
     return respondJson(c, bodyOf(origin), created ? 201 : 200, noStore);
   });

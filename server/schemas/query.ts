@@ -1,6 +1,7 @@
 // Building blocks for query-parameter schemas whose messages name the parameter, what it allows and what came.
 import { z } from '@hono/zod-openapi';
 import { ApiError } from '../http/errors.ts';
+import { refuseHiddenText } from './text.ts';
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'off']);
@@ -60,8 +61,9 @@ export function integer(name: string, min: number, max: number, fallback: number
     .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback, description, example });
 }
 
-/** Validates a query with a schema; the first problem becomes a 400 INVALID_PARAMETER. */
+/** Validates a query or body with a schema; hidden characters, then the first problem, become a 400 INVALID_PARAMETER. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
+  refuseHiddenText(query);
   const result = schema.safeParse(query);
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? 'invalid query parameters';
