@@ -102,6 +102,7 @@ ENV PORT="8080" \
     GRAVATAR_TTL_S="3600" \
     SIGNUP="false" \
     STOREFRONT="true" \
+    FALLBACK_URLS="true" \
     PUBLIC_URL="" \
     CHECKPOINT_INTERVAL="30" \
     SHUTDOWN_TIMEOUT="10" \

@@ -182,6 +182,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       offerToDiscovery: (domain, client) => discoveryIntake.offer(domain, client),
       accountAsked: (accountId, domain) => requestedDomains.note(accountId, domain),
       accountLogo: (plan, caller) => logoOverrides.apply(plan, caller),
+      fallbackUrls: { enabled: config.fallbackUrls, hostsOf: (accountId) => state.fallbackHosts.get(accountId) },
     }),
     renderPool,
     logger,

@@ -110,6 +110,10 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
       'the origin browsers and clients reach this service at, such as `https://logos.example.com`: key-less calls whose `Origin`/`Referer` is this origin pass the gate as the storefront\'s own, and absolute URLs in answers (`logo` links, the OpenAPI server, snippets) name it. Unset: the storefront\'s key-less calls are refused (said in the start log) and URLs name `http://localhost:PORT`; the request\'s `Host` is never used',
     shownDefault: 'unset',
   },
+  FALLBACK_URLS: {
+    meaning:
+      '`false` refuses every `fallback=<URL>` with `400 FALLBACK_URLS_OFF` (`monogram`, `404` and `transparent` still work); each account may also limit its redirects to hosts it lists ([fallback hosts](access.md#fallback-hosts))',
+  },
   WEBHOOK_CA_FILE: {
     meaning: 'PEM file of certificates trusted for webhook deliveries besides the system roots (a private CA, or a test receiver); `https` is still required',
     shownDefault: 'unset (system roots only)',

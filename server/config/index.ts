@@ -92,6 +92,7 @@ export const configSchema = z.object({
   GRAVATAR_TTL_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(30 * 86_400).default(3600),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
+  FALLBACK_URLS: envFlag(true),
   PUBLIC_URL: z
     .string()
     .optional()
@@ -176,6 +177,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** The origin absolute URLs in answers name: publicUrl, else http://localhost:PORT. */
   linkOrigin: string;
+  /** Whether fallback=<URL> may redirect at all (FALLBACK_URLS); accounts may narrow it to their own hosts. */
+  fallbackUrls: boolean;
   /** Signs session cookies and CSRF tokens; generated once and kept in state.db when not given. */
   sessionSecret: string | undefined;
   sessionTtlSeconds: number;
@@ -236,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefront: values.STOREFRONT,
     publicUrl: values.PUBLIC_URL,
     linkOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    fallbackUrls: values.FALLBACK_URLS,
     sessionSecret: values.SESSION_SECRET,
     sessionTtlSeconds: values.SESSION_TTL,
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   ORIGIN_TAKEN: 'Another account registered this origin already (an origin belongs to one account), or TRUSTED_ORIGINS trusts it for every caller.',
   ORIGIN_NOT_FOUND: 'The account has not registered the origin.',
   NOTHING_TO_REVERT: 'The brand has no pinned logo in force to revert.',
+  FALLBACK_URLS_OFF: 'fallback=<URL> is turned off on this server (FALLBACK_URLS=false); use monogram, 404 or transparent.',
+  FALLBACK_HOST_NOT_ALLOWED: "The fallback URL's host is not on the account's list of fallback hosts (PUT /v1/me/fallback-hosts).",
   WEBHOOK_PORT_NOT_ALLOWED: 'The webhook URL names a port other than 443 and those WEBHOOK_PORTS lists; the message names the allowed ports.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log, never in the response.',
 } as const;
@@ -68,6 +70,8 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   ORIGIN_NOT_FOUND: 404,
   NOTHING_TO_REVERT: 409,
   WEBHOOK_PORT_NOT_ALLOWED: 400,
+  FALLBACK_URLS_OFF: 400,
+  FALLBACK_HOST_NOT_ALLOWED: 400,
   INTERNAL_ERROR: 500,
 };
 

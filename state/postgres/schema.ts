@@ -103,4 +103,12 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX account_origins_by_account ON account_origins(account_id);
   `,
+  // The hosts an account's fallback URLs may redirect to; no row: any public host.
+  `
+  CREATE TABLE account_fallback_hosts (
+    account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    host       text NOT NULL,
+    PRIMARY KEY (account_id, host)
+  );
+  `,
 ];

@@ -124,4 +124,14 @@ export const stateMigrations: readonly Migration[] = [
       CREATE INDEX account_origins_by_account ON account_origins(account_id);
     `);
   },
+  // The hosts an account's fallback URLs may redirect to; no row: any public host.
+  (db) => {
+    db.exec(`
+      CREATE TABLE account_fallback_hosts (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        host       TEXT NOT NULL,
+        PRIMARY KEY (account_id, host)
+      );
+    `);
+  },
 ];
