@@ -1,5 +1,11 @@
 // Text normalisation for matching names: case, accents and punctuation do not matter ("Café" = "cafe"), and the one
 // folding of company names (legal forms, "(The)", "(Class A)") every name comparison uses.
+
+/**
+ * Characters that change how text shows rather than what it says: C0 controls, DEL, C1 controls and the
+ * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). Inputs refuse them; printers escape them.
+ */
+export const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export function searchable(text: string): string {
   return text
     .normalize('NFKD')

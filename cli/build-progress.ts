@@ -1,8 +1,9 @@
 // Build progress: a bar with rate and ETA on a terminal, one JSON line per event otherwise (CI logs) or with --json.
 import type { BuildEvent } from '../pipeline/build/events.ts';
+import { escapeForTerminal } from './escape.ts';
 
 export function buildReporter(json: boolean, stream: NodeJS.WriteStream = process.stderr): (event: BuildEvent) => void {
-  if (json || !stream.isTTY) return (event) => process.stdout.write(`${JSON.stringify(event)}\n`);
+  if (json || !stream.isTTY) return (event) => process.stdout.write(`${escapeForTerminal(JSON.stringify(event))}\n`);
   let total = 0;
   let done = 0;
   let started = performance.now();
@@ -24,7 +25,7 @@ export function buildReporter(json: boolean, stream: NodeJS.WriteStream = proces
       started = performance.now();
     } else if (event.event === 'rendered' || event.event === 'skipped' || event.event === 'failed') {
       done++;
-      if (event.event === 'failed') stream.write(`\nfailed ${event.key}: ${event.error}\n`);
+      if (event.event === 'failed') stream.write(`\nfailed ${event.key}: ${escapeForTerminal(event.error)}\n`);
       draw();
     } else if (event.event === 'missing') {
       stream.write(`\nno manifest for ${event.domain}: its shard did not run or did not finish\n`);

@@ -3,6 +3,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../server/config/index.ts';
 import type { Root } from '../server/root.ts';
+import { escapeForTerminal } from './escape.ts';
 
 /** Each member of the composition root (server/root.ts) is opened when the command first uses it, and closed after. */
 export async function withRoot<T>(work: (root: Root) => Promise<T> | T): Promise<T> {
@@ -57,12 +58,13 @@ async function refreshMarker(root: Root): Promise<void> {
   }
 }
 
+/** Every command's output: stored and typed text in it is escaped (escape.ts), so it cannot drive the terminal. */
 export function print(data: unknown, json: boolean, text: () => string): void {
-  process.stdout.write(json ? `${JSON.stringify(data, null, 2)}\n` : `${text()}\n`);
+  process.stdout.write(`${escapeForTerminal(json ? JSON.stringify(data, null, 2) : text())}\n`);
 }
 
 /** Turns a failed command into a message on stderr and a non-zero exit code, never a stack trace for the user. */
 export function fail(error: unknown): void {
-  process.stderr.write(`logos: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`logos: ${escapeForTerminal(error instanceof Error ? error.message : String(error))}\n`);
   process.exitCode = 1;
 }

@@ -21,6 +21,7 @@ import { registerAssetPathRoute } from './routes/asset-path.ts';
 import { registerBrandRoute } from './routes/brand.ts';
 import { registerCryptoRoute } from './routes/crypto.ts';
 import { registerEdgeAuthRoute } from './routes/edge-auth.ts';
+import { registerFallbackHostRoutes } from './routes/fallback-hosts.ts';
 import { createEmailHandler, registerEmailRoute, withAddresses } from './routes/email.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerLegacyRedirects } from './routes/legacy-redirects.ts';
@@ -85,6 +86,7 @@ export function createHandlers(deps: Deps): Handlers {
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);
+  registerFallbackHostRoutes(app, deps);
   registerRefreshRoute(app, deps);
   registerWebhookRoutes(app, deps);
   registerOverrideRoutes(app, deps);

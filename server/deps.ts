@@ -189,6 +189,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
       offerToDiscovery: (domain, client) => discoveryIntake.offer(domain, client),
       accountAsked: (accountId, domain) => requestedDomains.note(accountId, domain),
       accountLogo: (plan, caller) => logoOverrides.apply(plan, caller),
+      fallbackUrls: { enabled: config.fallbackUrls, hostsOf: (accountId) => state.fallbackHosts.get(accountId) },
     }),
     renderPool,
     logger,
@@ -265,7 +266,7 @@ function createWebhooks(config: Config, store: WebhooksStore, requested: Request
   return {
     store,
     deliveries,
-    target: { resolve: resolver, allow },
+    target: { resolve: resolver, allow, ports: settings.ports },
     logoChanged: createLogoNotices({ store, requested, wake: deliveries.wake }),
     close: () => agent.close(),
   };

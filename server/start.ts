@@ -39,6 +39,11 @@ export async function startOrigin(config: Config): Promise<Origin> {
   }
   if (published) deps.logger.info('serving the published catalog', { version: published.pointer.version, brands: published.pointer.brands });
   for (const warning of openAccessWarnings(config)) deps.logger.warn(warning);
+  if (config.storefront && config.publicUrl === undefined) {
+    deps.logger.warn(
+      `PUBLIC_URL is unset: the storefront's key-less API calls are off (its pages show no logos without a key) and URLs in answers name ${config.linkOrigin}; set PUBLIC_URL to the origin browsers reach this service at`,
+    );
+  }
   const { app, fastPath } = createHandlers(deps);
   const running = await listen(app, config.port, config.host, fastPath);
   // In the background: a burst of renders right after start then finds the render processes running and loaded,

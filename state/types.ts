@@ -367,6 +367,14 @@ export interface LogoReport {
   createdAt: string;
 }
 
+/** The hosts an account lets fallback=<URL> redirect to (PUT /v1/me/fallback-hosts); none listed: any public host. */
+export interface FallbackHostsStore {
+  /** The account's hosts, sorted; empty when it set none. */
+  get(accountId: string): Promise<string[]>;
+  /** Replaces the account's list; an empty list removes it. */
+  set(accountId: string, hosts: readonly string[]): Promise<void>;
+}
+
 export interface ReportsStore {
   add(report: Omit<LogoReport, 'id'>): Promise<LogoReport>;
   /** Newest first, of one domain or of all. */
@@ -416,6 +424,7 @@ export interface StateStore {
   origins: OriginsStore;
   reports: ReportsStore;
   requestedDomains: RequestedDomainsStore;
+  fallbackHosts: FallbackHostsStore;
   /** A real query, for /health. */
   check(): Promise<void>;
   close(): Promise<void>;

@@ -9,7 +9,7 @@ import type { PrebuiltLookup } from '../build/prebuilt.ts';
 import { UndecodableImageError, type RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
 import { factsOf, type LogoFacts } from './facts.ts';
-import { createFallbackHostCheck, InvalidFallbackError } from './fallback-url.ts';
+import { checkFallbackPolicy, createFallbackHostCheck, InvalidFallbackError, type FallbackUrlPolicy } from './fallback-url.ts';
 import { createPlanMemo } from './memo.ts';
 import type { AnsweringPlan, ImagePlan, LogoSource } from './plan.ts';
 import { MissingSourceError, produceLogo } from './produce.ts';
@@ -77,6 +77,8 @@ export interface LogoAnswerDeps {
   render: RenderFn;
   /** Resolves a fallback URL's host, to refuse one that leads to a private address. */
   resolve: Resolver;
+  /** Whether URL fallbacks are on and which hosts each account allows; absent: on, any public host. */
+  fallbackUrls?: FallbackUrlPolicy;
   /** A brand's own logo was served: its demand (search ranks by it). */
   countDemand(domain: string): void;
   /** A domain with no logo was asked for: discovery may look, counted against `client` ("account:…", "ip:…"). */
@@ -139,7 +141,9 @@ export function createLogoAnswers(deps: LogoAnswerDeps): LogoAnswers {
     return { ...planned, plan: own, facts: { ...factsOf(deps.catalog, own, planned.facts.negotiated), override: 'account' } };
   };
 
+  // Redirects are decided per caller, after the shared plan, and never on the in-memory hot path.
   const redirect = async (planned: Planned, location: URL, caller: LogoCaller): Promise<LogoReply> => {
+    if (deps.fallbackUrls) await checkFallbackPolicy(deps.fallbackUrls, location, caller.account?.id);
     const refusal = await checkFallbackHost(location);
     if (refusal) throw new InvalidFallbackError(refusal);
     served(deps, planned, caller);

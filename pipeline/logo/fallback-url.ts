@@ -7,12 +7,41 @@ import { checkedAddresses } from '../discovery/net/checked-host.ts';
 import type { Resolver } from '../discovery/net/resolver.ts';
 import { FALLBACK_CHOICES, MAX_FALLBACK_URL_LENGTH, type Fallback, type FallbackChoice } from './request.ts';
 
+/** Why a fallback URL is refused: malformed or unsafe, URL fallbacks off (FALLBACK_URLS), or a host the account did not list. */
+export type FallbackRefusal = 'invalid' | 'off' | 'host-not-allowed';
+
 /** A fallback the request may not have; its message names the parameter, what it allows and what came. */
 export class InvalidFallbackError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly refusal: FallbackRefusal = 'invalid',
+  ) {
     super(message);
     this.name = 'InvalidFallbackError';
   }
+}
+
+/** Who may be redirected where: the operator's switch and each account's own list of hosts. */
+export interface FallbackUrlPolicy {
+  /** FALLBACK_URLS: false refuses every URL fallback. */
+  enabled: boolean;
+  /** The hosts an account allows (empty: any public host); undefined for a caller without an account. */
+  hostsOf?(accountId: string): Promise<readonly string[]>;
+}
+
+/** A fallback host as an account lists it: a lower-case host name, or `*.` and a domain for its subdomains. */
+export function fallbackHostAllowed(hostname: string, allowed: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return allowed.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry));
+}
+
+/** Refuses `url` when the policy does not let this caller redirect there (the public-address check comes after). */
+export async function checkFallbackPolicy(policy: FallbackUrlPolicy, url: URL, accountId: string | undefined): Promise<void> {
+  if (!policy.enabled) throw new InvalidFallbackError('fallback URLs are turned off on this server (FALLBACK_URLS=false); use monogram, 404 or transparent', 'off');
+  if (accountId === undefined || !policy.hostsOf) return;
+  const allowed = await policy.hostsOf(accountId);
+  if (allowed.length === 0 || fallbackHostAllowed(url.hostname, allowed)) return;
+  throw new InvalidFallbackError(`fallback host ${url.hostname} is not one of the account's fallback hosts (${allowed.join(', ')})`, 'host-not-allowed');
 }
 
 const EXPECTED = `fallback must be one of ${FALLBACK_CHOICES.join(', ')}, or an https URL of at most ${MAX_FALLBACK_URL_LENGTH} characters`;

@@ -3,15 +3,14 @@
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { z } from 'zod';
 import { InvalidDomainError, normaliseDomain } from '../../catalog/domain.ts';
+import { HIDDEN_CHARACTERS } from '../../catalog/text.ts';
 import { LINKED_PLATFORMS, linkHosts, type LinkedPlatformId } from '../discovery/providers/platforms.ts';
-
 
 /** Bounds that keep a hostile file from exhausting the parser: nesting (the parser recurses) and size. */
 export const MAX_BRAND_FILE_BYTES = 64 * 1024 * 1024;
 export const MAX_BRAND_FILE_DEPTH = 16;
 
-// C0 and C1 controls, and the bidi embeddings, overrides and isolates that make text display other than it reads.
-const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// HIDDEN_CHARACTERS but the line feed, which a description may hold.
 const HIDDEN_IN_PROSE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const visibleText = (pattern: RegExp) => (value: string) => !pattern.test(value);
 const CONTROL_MESSAGE = 'must not contain control or bidirectional-override characters';

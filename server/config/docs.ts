@@ -106,12 +106,29 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   GRAVATAR_TIMEOUT_MS: { meaning: 'how long one Gravatar request may take before the address is answered with the fallback' },
   GRAVATAR_TTL_S: { meaning: 'how long a Gravatar answer, found or not found, is remembered in memory; `0` asks every time' },
   SIGNUP: { meaning: '`true` lets anyone create an account (on the `free` plan) on the dashboard sign-up page' },
-  STOREFRONT: { meaning: 'the public search page at `/` and the brand pages at `/brand/:domain`, whose own key-less `/v1` calls pass the gate ([dashboard](dashboard.md)); `false` turns them off' },
+  STOREFRONT: {
+    meaning:
+      'the public search page at `/` and the brand pages at `/brand/:domain`, whose own key-less `/v1` and `/mcp` calls pass the gate when `PUBLIC_URL` is set ([what that opens](access.md#the-storefront)); `false` turns them off',
+  },
+  PUBLIC_URL: {
+    meaning:
+      'the origin browsers and clients reach this service at, such as `https://logos.example.com`: key-less calls whose `Origin`/`Referer` is this origin pass the gate as the storefront\'s own, and absolute URLs in answers (`logo` links, the OpenAPI server, snippets) name it, and no account may register a site on its host ([registered sites](access.md#an-accounts-own-sites)). Unset: the storefront\'s key-less calls are refused (said in the start log) and URLs name `http://localhost:PORT`; the request\'s `Host` is never used',
+    shownDefault: 'unset',
+  },
+  FALLBACK_URLS: {
+    meaning:
+      '`false` refuses every `fallback=<URL>` with `400 FALLBACK_URLS_OFF` (`monogram`, `404` and `transparent` still work); each account may also limit its redirects to hosts it lists ([fallback hosts](access.md#fallback-hosts))',
+  },
   WEBHOOK_CA_FILE: {
     meaning: 'PEM file of certificates trusted for webhook deliveries besides the system roots (a private CA, or a test receiver); `https` is still required',
     shownDefault: 'unset (system roots only)',
   },
   WEBHOOK_ALLOW: { meaning: '`ip:port` pairs a webhook may be registered at and delivered to although not public (tests); every other private address is refused' },
+  WEBHOOK_PORTS: {
+    meaning:
+      'comma-separated ports a webhook URL may name besides `443` (the https default); any other port is refused with `400 WEBHOOK_PORT_NOT_ALLOWED`, so deliveries cannot probe a host\'s other services',
+    shownDefault: 'empty (443 only)',
+  },
   WEBHOOK_TIMEOUT_MS: { meaning: 'deadline of one delivery attempt, connect to answer' },
   WEBHOOK_RETRY_S: { meaning: 'wait after a failed delivery (no answer, or a status outside 2xx), doubling per attempt' },
   WEBHOOK_MAX_BACKOFF_S: { meaning: 'the longest wait the doubling of webhook retries reaches' },
@@ -136,10 +153,6 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
   },
   OVERRIDES_POLL: { meaning: "seconds between each origin's reloads of accounts' logo overrides from state, so another origin's upload or removal is served" },
   SESSION_TTL: { meaning: 'how long a dashboard sign-in lasts: seconds, or a number with `s`, `m`, `h` or `d` (60 s to 366 d)' },
-  PUBLIC_URL: {
-    meaning: "the URL callers reach this service at, like `https://logos.example.com`; no account may register a site on its host ([registered sites](access.md#an-accounts-own-sites))",
-    shownDefault: 'unset',
-  },
   ORIGIN_CLAIM_TTL: {
     meaning: 'how long an account has to prove it controls a site it registered, before the claim lapses and counts for nothing: seconds, or a number with `s`, `m`, `h` or `d` (1 h to 90 d)',
   },

@@ -25,6 +25,17 @@ const envFlag = (fallback: boolean) =>
       return z.NEVER;
     });
 
+/** The origin of an http(s) URL with no path, query or credentials (a trailing slash is fine); else undefined. */
+function publicOriginOf(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    const plain = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    return plain && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 const spoken = (seconds: number) => (seconds % 86_400 === 0 ? `${seconds / 86_400}d` : seconds % 3600 === 0 ? `${seconds / 3600}h` : `${seconds}s`);
 
@@ -109,6 +120,17 @@ export const configSchema = z.object({
   GRAVATAR_TTL_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(30 * 86_400).default(3600),
   SIGNUP: envFlag(false),
   STOREFRONT: envFlag(true),
+  FALLBACK_URLS: envFlag(true),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const origin = publicOriginOf(value);
+      if (origin !== undefined) return origin;
+      context.addIssue({ code: 'custom', message: `must be the http(s) origin browsers reach this service at, such as https://logos.example.com (no path), got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }),
   METRICS_TOKEN: z.string().min(16, { error: 'must have at least 16 characters' }).optional(),
   CHECKPOINT_INTERVAL: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(10),
@@ -125,9 +147,6 @@ export const configSchema = z.object({
   OVERRIDES_POLL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(30),
   SESSION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   SESSION_TTL: duration('12h', 60, 366 * 86_400),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be the http(s) URL callers reach this service at, like https://logos.example.com' })
-    .optional(),
   ORIGIN_CLAIM_TTL: duration('7d', 3600, 90 * 86_400),
 });
 
@@ -176,13 +195,18 @@ export interface Config {
   gravatar: GravatarSettings;
   /** Whether anyone may create an account on the dashboard's sign-up page. */
   signup: boolean;
-  /** The public search page at /, and key-less /v1 calls from the origin's own pages. */
+  /** The public search page at /, and key-less /v1 calls from the origin's own pages (those need publicUrl). */
   storefront: boolean;
+  /** The origin browsers and clients reach this service at (PUBLIC_URL), never taken from a request's Host; no
+   * account may register a site on its host. */
+  publicUrl: string | undefined;
+  /** The origin absolute URLs in answers name: publicUrl, else http://localhost:PORT. */
+  linkOrigin: string;
+  /** Whether fallback=<URL> may redirect at all (FALLBACK_URLS); accounts may narrow it to their own hosts. */
+  fallbackUrls: boolean;
   /** Signs session cookies and CSRF tokens; generated once and kept in state.db when not given. */
   sessionSecret: string | undefined;
   sessionTtlSeconds: number;
-  /** Where callers reach this service (PUBLIC_URL), normalised to its origin; no account may claim its host. */
-  publicUrl: string | undefined;
   /** How long an unproven claim of a web origin lasts (ORIGIN_CLAIM_TTL). */
   originClaimTtlSeconds: number;
   /** On SIGTERM/SIGINT, how long requests in flight may finish before every connection is cut. */
@@ -242,9 +266,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gravatar: { enabled: values.GRAVATAR, baseUrl: values.GRAVATAR_BASE_URL, timeoutMs: values.GRAVATAR_TIMEOUT_MS, ttlSeconds: values.GRAVATAR_TTL_S },
     signup: values.SIGNUP,
     storefront: values.STOREFRONT,
+    publicUrl: values.PUBLIC_URL,
+    linkOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    fallbackUrls: values.FALLBACK_URLS,
     sessionSecret: values.SESSION_SECRET,
     sessionTtlSeconds: values.SESSION_TTL,
-    publicUrl: values.PUBLIC_URL === undefined ? undefined : new URL(values.PUBLIC_URL).origin,
     originClaimTtlSeconds: values.ORIGIN_CLAIM_TTL,
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT * 1000),
     metricsToken: values.METRICS_TOKEN,

@@ -10,6 +10,8 @@ export interface WebhookSettings {
   extraCa: string | undefined;
   /** ip:port pairs a delivery may connect to although not public (tests' local receivers). */
   allow: string[];
+  /** Ports a webhook URL may name: 443 and WEBHOOK_PORTS. */
+  ports: ReadonlySet<number>;
   timeoutMs: number;
   /** The first retry's wait; each further one doubles, up to maxBackoffS. */
   retryS: number;
@@ -34,6 +36,16 @@ export function webhookEnv() {
         return z.NEVER;
       }),
     WEBHOOK_ALLOW: ipPortList(),
+    WEBHOOK_PORTS: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const words = value.split(',').map((word) => word.trim()).filter(Boolean);
+        const bad = words.find((word) => !/^\d{1,5}$/.test(word) || Number(word) < 1 || Number(word) > 65_535);
+        if (bad === undefined) return words.map(Number);
+        context.addIssue({ code: 'custom', message: `must be comma-separated port numbers from 1 to 65535, got ${JSON.stringify(bad)}` });
+        return z.NEVER;
+      }),
     WEBHOOK_TIMEOUT_MS: int(100, 60_000, 10_000),
     WEBHOOK_RETRY_S: int(1, 86_400, 60),
     WEBHOOK_MAX_BACKOFF_S: int(1, 7 * 86_400, 6 * 3600),
@@ -47,6 +59,7 @@ export function webhookSettingsOf(values: Env): WebhookSettings {
   return {
     extraCa: values.WEBHOOK_CA_FILE,
     allow: values.WEBHOOK_ALLOW,
+    ports: new Set([443, ...values.WEBHOOK_PORTS]),
     timeoutMs: values.WEBHOOK_TIMEOUT_MS,
     retryS: values.WEBHOOK_RETRY_S,
     maxBackoffS: values.WEBHOOK_MAX_BACKOFF_S,

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DashboardContext, DashboardEnv } from './context.ts';
 import { verifyCsrf } from './csrf.ts';
+import { refuseHiddenText } from '../schemas/text.ts';
 
 /** The most a form without a file may send; a form with a file adds this to the file's own limit. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -36,5 +37,8 @@ export const formPost = (ctx: DashboardContext, options: FormPostOptions = {}): 
 /** A form field as a string; a missing field or an uploaded file reads as empty. */
 export async function formFields(c: Context): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const fields = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  // A password is never shown or stored as typed, so it may hold any character.
+  refuseHiddenText(Object.fromEntries(Object.entries(fields).filter(([name]) => !name.includes('password'))));
+  return fields;
 }

@@ -1,4 +1,4 @@
-// The scheme and origin as the browser sees them, which differ from the socket's behind a TLS-terminating proxy.
+// The scheme as the browser sees it, which differs from the socket's behind a TLS-terminating proxy (for cookies).
 import type { Context } from 'hono';
 import { peerAddress, resolveClient } from '../gate/client-ip.ts';
 import type { ProxyTrust } from '../gate/proxy-trust.ts';
@@ -13,8 +13,4 @@ export function isHttps(c: Context, trustedProxies: ProxyTrust): boolean {
   // As with X-Forwarded-For, the entry the outermost trusted proxy wrote; anything left of it is the client's claim.
   const seen = c.req.header('x-forwarded-proto')?.split(',').map((part) => part.trim().toLowerCase()) ?? [];
   return (seen[seen.length - proxies] ?? seen[0]) === 'https';
-}
-
-export function publicOrigin(c: Context, trustedProxies: ProxyTrust): string {
-  return `${isHttps(c, trustedProxies) ? 'https' : 'http'}://${new URL(c.req.url).host}`;
 }

@@ -1,6 +1,6 @@
 // The access decision of every /v1 request: a valid API key (a header, or ?token=), or a trusted Origin/Referer (a
-// configured host, or with the storefront on, a page of this origin itself: anonymous; or an origin an account
-// registered: that account), or (if allowed) the machine itself, never through a proxy.
+// configured host, or with the storefront on, a page of PUBLIC_URL: anonymous; or an origin an account registered:
+// that account), or (if allowed) the machine itself, never through a proxy.
 // A plain function: the Hono middleware (middleware/access.ts), the edge's auth_request and the hot path call it.
 import { isWellFormedKey, KEY_LENGTH } from '../../state/keys.ts';
 import type { Account, AccountsStore, OriginsStore } from '../../state/types.ts';
@@ -22,6 +22,8 @@ export interface AccessOptions {
   localAccess: boolean;
   /** The storefront page at / searches and shows logos from the browser, so the origin's own pages pass the gate. */
   storefront: boolean;
+  /** The service's own origin (PUBLIC_URL); without it no page is the storefront's, whatever its Host says. */
+  publicUrl: string | undefined;
   logger?: Logger;
 }
 
@@ -29,8 +31,10 @@ export interface AccessOptions {
 export type AccessDecision = (request: GateRequest) => GateCaller | Promise<GateCaller>;
 
 export function createAccessDecision(options: AccessOptions): AccessDecision {
-  const { accounts, origins, trustedProxies, localAccess, storefront } = options;
+  const { accounts, origins, trustedProxies, localAccess } = options;
   const isTrustedHost = hostMatcher(options.trustedOrigins);
+  // Compared with configuration, never with the request's Host, which the caller writes.
+  const storefrontOrigin = options.storefront ? options.publicUrl : undefined;
   let warnedOfProxy = false;
   const noticeForwarded = (request: GateRequest) => {
     if (warnedOfProxy || !forwarded(request)) return;
@@ -39,7 +43,7 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     warnedOfProxy = true;
     options.logger?.warn(untrustedProxyWarning(peer));
   };
-  const fromTrustedPage = (page: URL, request: GateRequest) => isTrustedHost(page.hostname) || (storefront && fromOwnPage(page, request.url));
+  const fromTrustedPage = (page: URL) => isTrustedHost(page.hostname) || page.origin === storefrontOrigin;
   const withoutAccount = (request: GateRequest, ip: string): GateCaller => {
     // A proxy on this machine connects from loopback for every internet client; its headers give it away.
     if (localAccess && isLoopback(ip) && !forwarded(request)) return { kind: 'anonymous', via: 'local', ip };
@@ -72,7 +76,7 @@ export function createAccessDecision(options: AccessOptions): AccessDecision {
     // A host no DNS could hold is nobody's page: refused before any list or lookup sees it.
     if (page === undefined || !isHostSized(page.hostname)) return withoutAccount(request, ip);
     // The operator's list comes first and stays anonymous: no account can claim the pages the service trusts itself.
-    if (fromTrustedPage(page, request)) return { kind: 'anonymous', via: 'origin', ip };
+    if (fromTrustedPage(page)) return { kind: 'anonymous', via: 'origin', ip };
     const origin = originOfPage(page);
     if (origin === undefined) return withoutAccount(request, ip);
     const owner = origins.memoisedOwner(origin);
@@ -93,14 +97,4 @@ function presentedKey(authorization: string | undefined, apiKeyHeader: string | 
     return match ? match[1] : authorization;
   }
   return apiKeyHeader?.trim();
-}
-
-// Like a trusted origin, this rests on headers a browser sets and other clients can forge, so such callers are
-// rate limited per IP as anonymous. The request URL's host is the Host header, which a proxy must pass through.
-function fromOwnPage(page: URL, requestUrl: string): boolean {
-  try {
-    return page.host === new URL(requestUrl).host;
-  } catch {
-    return false;
-  }
 }

@@ -6,8 +6,6 @@ import { peerAddress, peerOf, type HeaderSource } from './client-ip.ts';
 export interface GateRequest extends HeaderSource {
   /** The socket's peer (client-ip.ts peerOf). */
   readonly peer: string;
-  /** The URL as sent (scheme, Host and path): read only to tell the storefront's own pages. */
-  readonly url: string;
   /** The `token` query parameter: an API key in an `<img>` URL. */
   readonly token: string | undefined;
 }
@@ -30,9 +28,6 @@ export class ContextGateRequest implements GateRequest {
   get peer(): string {
     return peerAddress(this.c);
   }
-  get url(): string {
-    return this.c.req.url;
-  }
   get token(): string | undefined {
     return queryToken(this.c.req.url);
   }
@@ -54,9 +49,6 @@ export class NodeGateRequest implements GateRequest {
   }
   get peer(): string {
     return peerOf(this.remoteAddress);
-  }
-  get url(): string {
-    return `http://${this.header('host') ?? 'localhost'}${this.target}`;
   }
   get token(): string | undefined {
     return queryToken(this.target);

@@ -8,7 +8,7 @@ import { respondJson, type HeaderRecord, type HttpAnswer } from './respond.ts';
 export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
   INVALID_EMAIL: 'The address is not an email address (a local part, "@" and a public domain, at most 254 characters, no control characters).',
-  INVALID_PARAMETER: 'A query parameter or legacy file name has a value outside what it allows; the message names it.',
+  INVALID_PARAMETER: 'A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it.',
   UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key).',
   INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
   LOGO_NOT_FOUND: 'No logo (or not the asked variant) exists and fallback=404 was asked.',
@@ -37,6 +37,9 @@ export const ERROR_CODES = {
   ORIGIN_NOT_PROVEN: "The account's claim of the origin is not proven yet: its token is neither in the TXT record nor in the well-known file; the message says what was found.",
   ORIGIN_NOT_FOUND: 'The account has not registered the origin.',
   NOTHING_TO_REVERT: 'The brand has no pinned logo in force to revert.',
+  FALLBACK_URLS_OFF: 'fallback=<URL> is turned off on this server (FALLBACK_URLS=false); use monogram, 404 or transparent.',
+  FALLBACK_HOST_NOT_ALLOWED: "The fallback URL's host is not on the account's list of fallback hosts (PUT /v1/me/fallback-hosts).",
+  WEBHOOK_PORT_NOT_ALLOWED: 'The webhook URL names a port other than 443 and those WEBHOOK_PORTS lists; the message names the allowed ports.',
   INTERNAL_ERROR: 'Something unexpected failed; details are in the server log, never in the response.',
 } as const;
 
@@ -72,6 +75,9 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   ORIGIN_NOT_PROVEN: 409,
   ORIGIN_NOT_FOUND: 404,
   NOTHING_TO_REVERT: 409,
+  WEBHOOK_PORT_NOT_ALLOWED: 400,
+  FALLBACK_URLS_OFF: 400,
+  FALLBACK_HOST_NOT_ALLOWED: 400,
   INTERNAL_ERROR: 500,
 };
 

@@ -62,7 +62,7 @@ export function registerMcpRoute(app: App, deps: Deps, access: MiddlewareHandler
 }
 
 async function transported(deps: Deps, c: Context<AppEnv>, body: unknown): Promise<Response> {
-  const server = createMcpServer(contextFor(deps, c.get('caller'), new URL(c.req.url).origin));
+  const server = createMcpServer(contextFor(deps, c.get('caller'), deps.config.linkOrigin));
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {

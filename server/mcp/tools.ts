@@ -19,6 +19,7 @@ import { FORMAT_CHOICES } from '../schemas/logo-query.ts';
 import { MAX_QUERY_LENGTH } from '../schemas/search-query.ts';
 import { brandOf } from './brand-lookup.ts';
 import type { McpContext } from './context.ts';
+import { refuseHiddenText } from '../schemas/text.ts';
 
 export const MCP_SERVER_INFO = { name: 'logos', version: '1' };
 export const MAX_SEARCH_RESULTS = 10;
@@ -140,6 +141,8 @@ const json = (data: unknown): CallToolResult => ({ content: [{ type: 'text', tex
 function answering<A>(ctx: McpContext, handler: (args: A) => CallToolResult | Promise<CallToolResult>) {
   return async (args: A): Promise<CallToolResult> => {
     try {
+      // The API's refusal of hidden characters, argument by argument, as every route's.
+      refuseHiddenText(args);
       return await handler(args);
     } catch (error) {
       if (error instanceof ApiError) return toolError(error.code, error.message);

@@ -37,7 +37,7 @@ export function registerBrandRoute(app: App, deps: Deps): void {
     const primary = deps.catalog.resolveDomain(domain);
     const brand = primary && deps.catalog.getBrand(primary);
     if (!brand) throw new ApiError(404, 'BRAND_NOT_FOUND', `no brand is known for ${domain}`);
-    return respondJson(c, brandBody(deps, brand, new URL(c.req.url).origin), 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
+    return respondJson(c, brandBody(deps, brand, deps.config.linkOrigin), 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
 }
 

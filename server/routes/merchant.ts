@@ -62,7 +62,7 @@ export function merchantOf(deps: Pick<Deps, 'merchants' | 'catalog' | 'gics'>, l
 export function registerMerchantRoutes(app: App, deps: Deps): void {
   documented(app, merchantRoute, function merchant(c) {
     const { q, country } = parseQuery(merchantQuerySchema, c.req.query());
-    const answer = merchantOf(deps, q, country, new URL(c.req.url).origin);
+    const answer = merchantOf(deps, q, country, deps.config.linkOrigin);
     if (answer.error) throw answer.error;
     return respondJson(c, answer.merchant, 200, gatedCaching(c.get('caller'), 'public, max-age=3600'));
   });
@@ -85,9 +85,8 @@ export function registerMerchantBatchRoute(app: App, deps: Deps, access: Middlew
   documented(app, merchantBatchRoute, async function merchantBatch(c) {
     const { lines, country } = parseQuery(merchantBatchSchema, await jsonBody(c.req.text()));
     await charge?.(c, lines.length);
-    const origin = new URL(c.req.url).origin;
     const results = lines.map((line) => {
-      const answer = merchantOf(deps, line, country, origin);
+      const answer = merchantOf(deps, line, country, deps.config.linkOrigin);
       return answer.error ? { query: line, error: { code: answer.error.code, message: answer.error.message } } : answer.merchant;
     });
     return respondJson(c, { results }, 200, { 'Cache-Control': 'no-store' });

@@ -12,6 +12,7 @@ import { gatedErrors, invalid, notFound, security } from '../schemas/common.ts';
 import { logoQuerySchema } from '../schemas/logo-query.ts';
 import { imageResponses } from '../schemas/logo-route.ts';
 import { MAX_QUERY_LENGTH } from '../schemas/search-query.ts';
+import { refuseHiddenText } from '../schemas/text.ts';
 
 export const nameRoute = createRoute({
   method: 'get',
@@ -31,6 +32,7 @@ export function registerNameRoute(app: App, deps: Deps): void {
   documented(app, nameRoute, async function logoByName(c) {
     const { options, negotiated } = logoOptionsOf(c);
     const name = c.req.param('brand') ?? '';
+    refuseHiddenText({ brand: name });
     const normalised = searchable(name);
     if (normalised === '' || name.length > MAX_QUERY_LENGTH) {
       throw new ApiError(400, 'INVALID_PARAMETER', `brand must be a name of 1 to ${MAX_QUERY_LENGTH} characters, got ${JSON.stringify(name.slice(0, 100))}`);

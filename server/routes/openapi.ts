@@ -15,7 +15,7 @@ const openApiRoute = createRoute({
   responses: { 200: { description: 'the document', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } } },
 });
 
-export function registerOpenApiRoute(app: App, _deps: Deps): void {
+export function registerOpenApiRoute(app: App, deps: Deps): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -43,7 +43,7 @@ export function registerOpenApiRoute(app: App, _deps: Deps): void {
         version: '1',
         description: `Brand logos and company data.\n\nErrors are JSON {"code","message"}. Codes:\n${errorCodes}`,
       },
-      servers: [{ url: new URL(c.req.url).origin }],
+      servers: [{ url: deps.config.linkOrigin }],
       tags: [{ name: COMPAT_TAG, description: "Other logo services' URL forms, each translated onto the native logo route it names in its Link header (docs/migrating.md)" }],
     });
     return respondJson(c, document, 200, { 'Cache-Control': 'no-cache' });

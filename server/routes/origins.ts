@@ -9,6 +9,7 @@ import { documented, type App } from '../http/documented.ts';
 import { respondJson } from '../http/respond.ts';
 import { conflict, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { originClaimSchema, originQuery, originSchema, originsSchema } from '../schemas/origins.ts';
+import { refuseHiddenText } from '../schemas/text.ts';
 
 const json = (description: string, schema: typeof originSchema | typeof originClaimSchema | typeof originsSchema, status = 200) => ({
   [status]: { description, headers: rateLimitHeaders, content: { 'application/json': { schema } } },
@@ -87,12 +88,14 @@ export function registerOriginRoutes(app: App, deps: Deps): void {
 
   documented(app, putOriginRoute, async function putOrigin(c) {
     const { account } = keyedCaller(c.get('caller'), 'PUT /v1/origins');
+    refuseHiddenText({ origin: c.req.query('origin') });
     const { origin, created, challenge } = await addOrigin(deps, account, c.req.query('origin'));
     return respondJson(c, { ...bodyOf(origin), ...(challenge && { challenge }) }, created ? 201 : 200, noStore);
   });
 
   documented(app, verifyOriginRoute, async function verifyOrigin(c) {
     const { account } = keyedCaller(c.get('caller'), 'POST /v1/origins/verify');
+    refuseHiddenText({ origin: c.req.query('origin') });
     return respondJson(c, bodyOf(await proveOrigin(deps, account, c.req.query('origin'))), 200, noStore);
   });
 

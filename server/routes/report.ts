@@ -16,6 +16,7 @@ import { respondJson } from '../http/respond.ts';
 import { boundedBody } from '../accounts/upload.ts';
 import { domainParam, errorResponse, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { IMAGE_URL_MAX, REASON_MAX, reportBodySchema, reportSchema } from '../schemas/logo-fixes.ts';
+import { refuseHiddenText } from '../schemas/text.ts';
 
 /** A report's JSON is a reason and a URL: anything larger is not one. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -114,6 +115,7 @@ function parseReport(text: string): { reason: string; imageUrl: string | null } 
   } catch {
     throw new ApiError(400, 'INVALID_PARAMETER', `body must be JSON such as {"reason": "an old logo"}, got ${JSON.stringify(text.slice(0, 60))}`);
   }
+  refuseHiddenText(body);
   return checkedReport((typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>);
 }
 

@@ -29,7 +29,7 @@ export const searchRoute = createRoute({
 export function registerSearchRoute(app: App, deps: Deps): void {
   documented(app, searchRoute, function search(c) {
     const { q, strategy } = parseQuery(searchQuerySchema, c.req.query());
-    const hits = searchHits(deps, q, strategy, 10, new URL(c.req.url).origin);
+    const hits = searchHits(deps, q, strategy, 10, deps.config.linkOrigin);
     return respondJson(c, hits, 200, gatedCaching(c.get('caller'), 'public, max-age=300'));
   });
 }

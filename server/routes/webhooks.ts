@@ -12,6 +12,7 @@ import { respond, respondJson } from '../http/respond.ts';
 import { conflict, gatedErrors, invalid, keyedSecurity, notFound, rateLimitHeaders } from '../schemas/common.ts';
 import { createdWebhookSchema, webhookBodySchema, webhookIdParam, webhookListSchema } from '../schemas/freshness.ts';
 import { checkWebhookUrl } from '../webhooks/target.ts';
+import { refuseHiddenText } from '../schemas/text.ts';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -98,11 +99,15 @@ export function registerWebhookRoutes(app: App, deps: Deps): void {
 const shown = ({ id, url, createdAt }: Webhook) => ({ id, url, createdAt });
 
 async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  let body: unknown;
   try {
-    const body: unknown = await c.req.json();
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    body = await c.req.json();
   } catch {
     // Answered below, like a body of the wrong shape.
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    refuseHiddenText(body);
+    return body as Record<string, unknown>;
   }
   throw new ApiError(400, 'INVALID_PARAMETER', 'the body must be a JSON object such as {"url": "https://hooks.example.com/logos"}');
 }

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { ApiError } from '../http/errors.ts';
 import { BOOLEAN_WORDS, booleanWord } from './boolean-word.ts';
+import { refuseHiddenText } from './text.ts';
 
 const got = (input: unknown) => JSON.stringify(String(input).slice(0, 100));
 
@@ -51,8 +52,9 @@ export function integer(name: string, min: number, max: number, fallback: number
     .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback, description, example });
 }
 
-/** Validates a query with a schema; the first problem becomes a 400 INVALID_PARAMETER. */
+/** Validates a query or body with a schema; hidden characters, then the first problem, become a 400 INVALID_PARAMETER. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
+  refuseHiddenText(query);
   const result = schema.safeParse(query);
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? 'invalid query parameters';

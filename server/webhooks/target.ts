@@ -1,5 +1,5 @@
-// Checks a webhook URL when it is registered: https only, no credentials, bounded length, and a host whose every
-// address is public, by the same check that guards each delivery's connection (pipeline/discovery/net/agent.ts).
+// Checks a webhook URL when it is registered: https only, no credentials, bounded length, an allowed port, and a host
+// whose every address is public, by the same check that guards each delivery's connection (pipeline/discovery/net/agent.ts).
 import { permittedAddress } from '../../pipeline/discovery/net/agent.ts';
 import type { Resolver } from '../../pipeline/discovery/net/resolver.ts';
 import { ApiError } from '../http/errors.ts';
@@ -10,6 +10,8 @@ export interface TargetCheck {
   resolve: Resolver;
   /** ip:port pairs allowed although not public (WEBHOOK_ALLOW). */
   allow: ReadonlySet<string>;
+  /** Ports a URL may name: 443 and WEBHOOK_PORTS. */
+  ports: ReadonlySet<number>;
 }
 
 const refuse = (message: string) => new ApiError(400, 'INVALID_PARAMETER', `url ${message}`);
@@ -28,8 +30,14 @@ export async function checkWebhookUrl(check: TargetCheck, raw: unknown): Promise
   if (url.protocol !== 'https:') throw refuse(`must use https (notices are signed but not encrypted otherwise), got ${url.protocol}`);
   if (url.username || url.password) throw refuse('must not carry a user name or password');
   url.hash = '';
+  // Delivery errors would otherwise tell the caller which of a host's ports answer.
+  const port = Number(url.port || '443');
+  if (!check.ports.has(port)) {
+    const allowed = [...check.ports].sort((a, b) => a - b).join(', ');
+    throw new ApiError(400, 'WEBHOOK_PORT_NOT_ALLOWED', `url must use port ${allowed} (WEBHOOK_PORTS lists the ports besides 443), got ${port}`);
+  }
   try {
-    await permittedAddress(check, url.hostname, url.port || '443');
+    await permittedAddress(check, url.hostname, String(port));
   } catch (error) {
     throw refuse(`must reach a public address: ${(error as Error).message}`);
   }

@@ -4,6 +4,7 @@ import type { StateStore } from '../types.ts';
 import { createPostgresAccounts } from './accounts.ts';
 import { createPostgresBrandDemand } from './brand-demand.ts';
 import { connectPostgres } from './connect.ts';
+import { createPostgresFallbackHosts } from './fallback-hosts.ts';
 import { createPostgresLogoHistory, createPostgresOverrides, createPostgresReports } from './logo-fixes.ts';
 import { createPostgresOrigins } from './origins.ts';
 import { createPostgresRequestedDomains } from './requested-domains.ts';
@@ -45,6 +46,7 @@ export async function openPostgresState(
     origins: origins.store,
     reports: createPostgresReports(sql),
     requestedDomains: createPostgresRequestedDomains(sql),
+    fallbackHosts: createPostgresFallbackHosts(sql),
     check: async () => void (await sql`SELECT count(*) FROM accounts`),
     async close() {
       await accounts.close();

@@ -116,4 +116,12 @@ export const postgresMigrations: readonly string[] = [
   ALTER TABLE account_origins ADD PRIMARY KEY (origin, account_id);
   CREATE UNIQUE INDEX account_origins_proven ON account_origins(origin) WHERE verified_at IS NOT NULL;
   `,
+  // The hosts an account's fallback URLs may redirect to; no row: any public host.
+  `
+  CREATE TABLE account_fallback_hosts (
+    account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    host       text NOT NULL,
+    PRIMARY KEY (account_id, host)
+  );
+  `,
 ];

@@ -5,6 +5,7 @@ import type { StateStore } from '../types.ts';
 import { createSqliteAccounts } from './accounts.ts';
 import { createSqliteBrandDemand } from './brand-demand.ts';
 import { createSqliteDiscoveryQueue } from './discovery-queue.ts';
+import { createSqliteFallbackHosts } from './fallback-hosts.ts';
 import { createSqliteLogoHistory, createSqliteOverrides, createSqliteReports } from './logo-fixes.ts';
 import { createSqliteOrigins } from './origins.ts';
 import { createSqliteRequestedDomains } from './requested-domains.ts';
@@ -55,6 +56,7 @@ export function openSqliteState(path: string, options: { queueMax?: number } = {
     origins: createSqliteOrigins(db),
     reports: createSqliteReports(db),
     requestedDomains: createSqliteRequestedDomains(db),
+    fallbackHosts: createSqliteFallbackHosts(db),
     check: async () => void probe.get(),
     close: async () => void db.close(),
   };

@@ -146,4 +146,14 @@ export const stateMigrations: readonly Migration[] = [
       CREATE UNIQUE INDEX account_origins_proven ON account_origins(origin) WHERE verified_at IS NOT NULL;
     `);
   },
+  // The hosts an account's fallback URLs may redirect to; no row: any public host.
+  (db) => {
+    db.exec(`
+      CREATE TABLE account_fallback_hosts (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        host       TEXT NOT NULL,
+        PRIMARY KEY (account_id, host)
+      );
+    `);
+  },
 ];

@@ -42,7 +42,7 @@ describe('clients/js types', () => {
 describe('clients/js against a running origin', () => {
   it('searches brands', async () => {
     const results = await client.search('stripe');
-    expect(results[0]).toMatchObject({ name: 'Stripe', domain: 'stripe.com', logo: `${server.url}/v1/stripe.com` });
+    expect(results[0]).toMatchObject({ name: 'Stripe', domain: 'stripe.com', logo: `${origin.config.linkOrigin}/v1/stripe.com` });
   });
 
   it('reads a brand, and undefined for an unknown one', async () => {

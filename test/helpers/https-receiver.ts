@@ -55,7 +55,7 @@ export async function startHttpsReceiver(openssl: string): Promise<HttpsReceiver
     caFile: certFile,
     received,
     answers,
-    env: { WEBHOOK_CA_FILE: certFile, WEBHOOK_ALLOW: `127.0.0.1:${port}` },
+    env: { WEBHOOK_CA_FILE: certFile, WEBHOOK_ALLOW: `127.0.0.1:${port}`, WEBHOOK_PORTS: String(port) },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -24,3 +24,12 @@ export async function recordingListener(): Promise<RecordingListener> {
     },
   };
 }
+
+/** A port free on 127.0.0.1 a moment ago, for an origin whose PUBLIC_URL must name its port before it listens. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -31,7 +31,8 @@ export function tempDataDir(): string {
 
 export async function createTestOrigin(options: { seed?: boolean; env?: Record<string, string> } & DepsOverrides = {}): Promise<TestOrigin> {
   const dataDir = tempDataDir();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', DISCOVERY: 'off', GRAVATAR: 'off', ...options.env });
+  // app.request() URLs are on http://localhost, so a deployment whose PUBLIC_URL names it is what tests see.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', DISCOVERY: 'off', GRAVATAR: 'off', PUBLIC_URL: 'http://localhost', ...options.env });
   const logs: string[] = [];
   const deps = await createDeps(config, createLogger('debug', (line) => logs.push(line)), { resolver: options.resolver, now: options.now });
   if (options.seed !== false) await importSeed(deps.catalog, deps.storage);

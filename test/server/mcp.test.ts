@@ -59,7 +59,7 @@ describe('POST /mcp with a key', () => {
 
   it('searches brands by name, with logo URLs on this origin', async () => {
     const hits = json(await client.callTool({ name: 'search_brands', arguments: { query: 'stripe', limit: 3 } }));
-    expect(hits[0]).toMatchObject({ name: 'Stripe', domain: 'stripe.com', logo: `${server.url}/v1/stripe.com` });
+    expect(hits[0]).toMatchObject({ name: 'Stripe', domain: 'stripe.com', logo: `${origin.config.linkOrigin}/v1/stripe.com` });
     expect(hits.length).toBeLessThanOrEqual(3);
   });
 
@@ -68,7 +68,7 @@ describe('POST /mcp with a key', () => {
       expect(json(await client.callTool({ name: 'get_brand', arguments: args })), JSON.stringify(args)).toMatchObject({ domain: 'stripe.com', name: 'Stripe' });
     }
     expect(json(await client.callTool({ name: 'get_brand', arguments: { ticker: 'AAPL' } }))).toMatchObject({ domain: 'apple.com', name: 'Apple', ticker: { symbol: 'AAPL' } });
-    expect(json(await client.callTool({ name: 'get_brand', arguments: { crypto: 'btc' } }))).toEqual({ crypto: 'BTC', name: 'Bitcoin', logo: `${server.url}/v1/crypto/BTC` });
+    expect(json(await client.callTool({ name: 'get_brand', arguments: { crypto: 'btc' } }))).toEqual({ crypto: 'BTC', name: 'Bitcoin', logo: `${origin.config.linkOrigin}/v1/crypto/BTC` });
   });
 
   it('refuses get_brand with none or two of its keys, and answers BRAND_NOT_FOUND for an unknown one, as tool errors', async () => {
@@ -82,8 +82,10 @@ describe('POST /mcp with a key', () => {
 
   it('builds a logo URL with only the options given, and names a bad domain', async () => {
     const result = await client.callTool({ name: 'get_logo_url', arguments: { domain: 'Stripe.com', size: 64, theme: 'dark', variant: 'symbol', fallback: '404' } });
-    expect(text(result)).toBe(`${server.url}/v1/stripe.com?size=64&theme=dark&variant=symbol&fallback=404`);
-    const served = await fetch(text(result), { headers: { authorization: `Bearer ${keys.roomy.key}` } });
+    expect(text(result)).toBe(`${origin.config.linkOrigin}/v1/stripe.com?size=64&theme=dark&variant=symbol&fallback=404`);
+    // The URL names PUBLIC_URL; the same path on the listening origin is what a client behind it reaches.
+    const { pathname, search } = new URL(text(result));
+    const served = await fetch(`${server.url}${pathname}${search}`, { headers: { authorization: `Bearer ${keys.roomy.key}` } });
     expect(served.status).toBe(200);
     const bad = await client.callTool({ name: 'get_logo_url', arguments: { domain: 'not a domain' } });
     expect(bad).toMatchObject({ isError: true, structuredContent: { code: 'INVALID_DOMAIN' } });

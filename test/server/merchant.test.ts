@@ -39,7 +39,7 @@ describe('GET /v1/merchant through HTTP', () => {
     const body = await json(response);
     expect(body).toMatchObject({ query: 'AMZN Mktp US*2K4AB1CD3', merchant: 'Amazon', domain: 'amazon.com', confidence: 0.99, via: 'alias:AMZN MKTP' });
     expect(body.brand).toMatchObject({ domain: 'amazon.com', name: 'Amazon' });
-    expect(body.brand.logos[0].url).toMatch(new RegExp(`^${server.url}/v1/amazon.com\\?`));
+    expect(body.brand.logos[0].url).toMatch(new RegExp(`^${origin.config.linkOrigin}/v1/amazon.com\\?`));
   });
 
   it('answers a local merchant behind Square with its cleaned name and no domain', async () => {

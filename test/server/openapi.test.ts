@@ -23,6 +23,13 @@ const calls: Record<string, { path: string; method?: string; body?: string; head
   '/api/open-api': [{ path: '/api/open-api' }],
   '/v1/search': [{ path: '/v1/search?q=stripe' }, { path: '/v1/search?q=' }],
   '/v1/me': [{ path: '/v1/me', headers: { authorization: 'KEY' } }, { path: '/v1/me', ip: '203.0.113.9' }],
+  '/v1/me/fallback-hosts': [
+    { path: '/v1/me/fallback-hosts', headers: { authorization: 'KEY' } },
+    { path: '/v1/me/fallback-hosts', method: 'put', headers: { authorization: 'KEY', 'content-type': 'application/json' }, body: '{"hosts":["cdn.example.com"]}' },
+    { path: '/v1/me/fallback-hosts', method: 'put', headers: { authorization: 'KEY', 'content-type': 'application/json' }, body: '{"hosts":["https://cdn.example.com"]}' },
+    { path: '/v1/me/fallback-hosts', method: 'put', headers: { authorization: 'KEY', 'content-type': 'application/json' }, body: '{"hosts":[]}' },
+    { path: '/v1/me/fallback-hosts', ip: '203.0.113.9' },
+  ],
   '/v1/merchant': [
     { path: '/v1/merchant?q=AMZN%20Mktp%20US*2K4AB1CD3' },
     { path: '/v1/merchant?q=SQ%20*JOES%20DELI%20Brooklyn%20NY' },

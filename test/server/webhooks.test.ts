@@ -57,8 +57,8 @@ describe.skipIf(!openssl)('POST /v1/webhooks refuses', () => {
   it.each([
     ['plain http', 'http://hooks-test.com/logos', /^url must use https/],
     ['a private address', 'https://10.1.2.3/logos', /^url must reach a public address: 10\.1\.2\.3 resolves to 10\.1\.2\.3, which is not a public address$/],
-    ['loopback', 'https://127.0.0.1:9/logos', /^url must reach a public address: 127\.0\.0\.1 resolves to 127\.0\.0\.1/],
-    ['a name resolving to loopback on a port not allowed', 'https://hooks-test.com:1/logos', /^url must reach a public address: hooks-test\.com resolves to 127\.0\.0\.1/],
+    ['loopback', 'https://127.0.0.1/logos', /^url must reach a public address: 127\.0\.0\.1 resolves to 127\.0\.0\.1/],
+    ['a name resolving to loopback on a port WEBHOOK_ALLOW does not name', 'https://hooks-test.com/logos', /^url must reach a public address: hooks-test\.com resolves to 127\.0\.0\.1/],
     ['credentials', 'https://user:pw@hooks-test.com/', /^url must not carry a user name or password$/],
     ['an overlong URL', `https://hooks-test.com/${'a'.repeat(2100)}`, /^url must have at most 2048 characters, got 2\d{3}$/],
     ['no URL at all', 'not a url', /^url must be an absolute https:\/\/ URL, got "not a url"$/],
@@ -67,6 +67,15 @@ describe.skipIf(!openssl)('POST /v1/webhooks refuses', () => {
     const response = await register(url);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'INVALID_PARAMETER', message: expect.stringMatching(message) });
+  });
+
+  it('a port other than 443 and those WEBHOOK_PORTS lists, with 400 WEBHOOK_PORT_NOT_ALLOWED, so deliveries probe no other service', async () => {
+    for (const url of ['https://hooks-test.com:22/', 'https://93.184.215.14:8443/logos', `https://hooks-test.com:${receiverPort + 1}/`]) {
+      const response = await register(url);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'WEBHOOK_PORT_NOT_ALLOWED', message: expect.stringMatching(/^url must use port 443, \d+ \(WEBHOOK_PORTS lists the ports besides 443\), got \d+$/) });
+    }
+    expect(await origin.deps.webhooks.store.list(accountId)).toEqual([]);
   });
 
   it('a body that is not a JSON object, or too large, and any call without a key', async () => {
@@ -187,7 +196,7 @@ describe.skipIf(!openssl)('a webhook', () => {
 
 describe.skipIf(!openssl)('the delivery client', () => {
   it('does not trust the receiver\'s certificate without WEBHOOK_CA_FILE', async () => {
-    const untrusting = await createTestOrigin({ seed: false, env: { WEBHOOK_ALLOW: `127.0.0.1:${receiverPort}`, WEBHOOK_MAX_ATTEMPTS: '1' }, resolver: testResolver() });
+    const untrusting = await createTestOrigin({ seed: false, env: { WEBHOOK_ALLOW: `127.0.0.1:${receiverPort}`, WEBHOOK_PORTS: String(receiverPort), WEBHOOK_MAX_ATTEMPTS: '1' }, resolver: testResolver() });
     try {
       const account = await untrusting.deps.accounts.createAccount('untrusting@example.com', 'free');
       await untrusting.deps.webhooks.store.create(account.id, `https://hooks-test.com:${receiverPort}/logos`);

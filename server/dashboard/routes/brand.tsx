@@ -11,7 +11,6 @@ import { brandPageOf } from '../brand-page.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
 import { formFields, formPost } from '../form-post.ts';
-import { publicOrigin } from '../https.ts';
 import { embedSnippets } from '../logo-urls.ts';
 import { renderPage } from '../page.ts';
 import { currentSession } from '../session.ts';
@@ -44,7 +43,7 @@ export function registerBrandPage(app: Hono<DashboardEnv>, ctx: DashboardContext
     const chrome = chromeFor(ctx, c, session);
     if (!found.brand) return renderPage(c, <UnknownBrandView chrome={chrome} domain={found.domain} discovery={deps.config.discovery.enabled} />, 404);
     const page = brandPageOf(deps, found.brand);
-    const snippets = embedSnippets(publicOrigin(c, deps.config.trustedProxies), page.domain, page.name, page.defaultLogo);
+    const snippets = embedSnippets(deps.config.linkOrigin, page.domain, page.name, page.defaultLogo);
     const report = { signedIn: session !== undefined, outcome: outcome ?? (c.req.query('reported') === undefined ? undefined : { received: true as const }) };
     return renderPage(c, <BrandView chrome={chrome} page={page} snippets={snippets} report={report} />, status);
   };

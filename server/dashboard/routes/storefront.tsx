@@ -3,7 +3,6 @@ import type { Hono } from 'hono';
 import { MAX_QUERY_LENGTH } from '../../schemas/search-query.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
-import { publicOrigin } from '../https.ts';
 import { renderPage } from '../page.ts';
 import { currentSession } from '../session.ts';
 import { Storefront } from '../views/storefront.tsx';
@@ -16,6 +15,6 @@ export function registerStorefront(app: Hono<DashboardEnv>, ctx: DashboardContex
     const query = (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
     const hits = query ? deps.search.search(query, 'typeahead', 10) : [];
     const chrome = chromeFor(ctx, c, await currentSession(ctx, c));
-    return renderPage(c, <Storefront chrome={chrome} origin={publicOrigin(c, deps.config.trustedProxies)} query={query} hits={hits} />);
+    return renderPage(c, <Storefront chrome={chrome} origin={deps.config.linkOrigin} query={query} hits={hits} />);
   });
 }

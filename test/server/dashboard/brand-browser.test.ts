@@ -11,6 +11,7 @@ import { loadConfig } from '../../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
 import { addBrandPageFixtures, DARK_BRAND, FULL_BRAND, MONOGRAM_BRAND } from '../../helpers/brand-page-fixtures.ts';
 import { CHROMIUM, requireBinaryOrSkip } from '../../helpers/system-binary.ts';
+import { freePort } from '../../helpers/listener.ts';
 
 const chromiumBinary = requireBinaryOrSkip('test/server/dashboard/brand-browser.test.ts', CHROMIUM);
 const skip = !chromiumBinary;
@@ -28,7 +29,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'logos-brand-page-'));
   screens = mkdtempSync(join(tmpdir(), 'logos-brand-page-screens-'));
   // LOCAL_ACCESS off: the browser is on this machine, so only the storefront rule may let its pictures in.
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
+  const port = await freePort();
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
   await addBrandPageFixtures(origin.deps);
   browser = await launchChromium(chromiumBinary);
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, acceptDownloads: true });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
 import { CHROMIUM, requireBinaryOrSkip } from '../../helpers/system-binary.ts';
+import { freePort } from '../../helpers/listener.ts';
 
 const chromiumBinary = requireBinaryOrSkip('test/server/dashboard/browser.test.ts', CHROMIUM);
 const skip = !chromiumBinary;
@@ -27,7 +28,8 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'logos-browser-'));
   // LOCAL_ACCESS off: the browser is on this machine, so only the storefront rule may let its key-less calls in.
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
+  const port = await freePort();
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false', SIGNUP: 'on' }));
   const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
   browser = await launchChromium(chromiumBinary);
