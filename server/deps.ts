@@ -121,6 +121,16 @@ export interface DepsOverrides {
   now?: () => number;
 }
 
+// Avatars are fetched through discovery's guarded fetch, so they obey its address checks and bounds.
+function gravatarThrough(discoverer: { fetch: Parameters<typeof createGravatar>[0]['fetch'] }, config: Config, logger: Logger) {
+  return createGravatar({
+    settings: config.gravatar,
+    fetch: (url, accept, signal) => discoverer.fetch(url, accept, signal),
+    maxPixels: config.discovery.maxPixels,
+    onFailure: (error) => logger.warn('gravatar unreachable', { error: error.message }),
+  });
+}
+
 export async function createDeps(config: Config, logger: Logger = createLogger(config.logLevel), overrides: DepsOverrides = {}): Promise<Deps> {
   const plans = loadPlans(config.plansFile);
   const root = createRoot(config, logger, { publishedCatalog: overrides.publishedCatalog, onRendersQueued: (waiting) => metrics.setRendersQueued(waiting) });
@@ -138,12 +148,7 @@ export async function createDeps(config: Config, logger: Logger = createLogger(c
   const requestedDomains = createRequestedDomains({ store: state.requestedDomains, logger });
   const webhooks = createWebhooks(config, state.webhooks, requestedDomains, resolver, logger);
   const { discoverer, discoveryWorker, discoveryIntake } = createDiscovery(config, root, state, { resolver, discoverySync, onLogoChanged: webhooks.logoChanged }, logger);
-  const gravatar = createGravatar({
-    settings: config.gravatar,
-    fetch: (url, accept, signal) => discoverer.fetch(url, accept, signal),
-    maxPixels: config.discovery.maxPixels,
-    onFailure: (error) => logger.warn('gravatar unreachable', { error: error.message }),
-  });
+  const gravatar = gravatarThrough(discoverer, config, logger);
   const search = createSearch(catalog);
   const brandDemand = createBrandDemand({ store: state.brandDemand, apply: (totals) => search.setDemand(totals), logger });
   const logoOverrides = createOverrides({ store: state.overrides, catalog, logger, pollMs: config.overridesPollMs });

@@ -39,8 +39,9 @@ describe('loadConfig', () => {
 
   it("reads the service's public URL as its origin, and how long an unproven site claim lasts (7 days unless set)", () => {
     expect(loadConfig({})).toMatchObject({ publicUrl: undefined, originClaimTtlSeconds: 7 * 86_400 });
-    expect(loadConfig({ PUBLIC_URL: 'https://Logos.Example.com/path', ORIGIN_CLAIM_TTL: '48h' })).toMatchObject({ publicUrl: 'https://logos.example.com', originClaimTtlSeconds: 48 * 3600 });
-    expect(() => loadConfig({ PUBLIC_URL: 'logos.example.com' })).toThrow(/PUBLIC_URL: must be the http\(s\) URL/);
+    expect(loadConfig({ PUBLIC_URL: 'https://Logos.Example.com/', ORIGIN_CLAIM_TTL: '48h' })).toMatchObject({ publicUrl: 'https://logos.example.com', originClaimTtlSeconds: 48 * 3600 });
+    expect(() => loadConfig({ PUBLIC_URL: 'logos.example.com' })).toThrow(/PUBLIC_URL: must be the http\(s\) origin/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://logos.example.com/path' })).toThrow(/PUBLIC_URL: .*no path/);
     expect(() => loadConfig({ ORIGIN_CLAIM_TTL: '5m' })).toThrow(/ORIGIN_CLAIM_TTL: must be a duration from 1h to 90d/);
   });
 

@@ -132,7 +132,7 @@ describe("accounts' own origins", () => {
     expect(global.status).toBe(409);
     expect(await global.json()).toEqual({ code: 'ORIGIN_TAKEN', message: expect.stringContaining('TRUSTED_ORIGINS') });
     // Alice's free plan allows two: shop.example.test and docs.brands.example.test.
-    const third = await register(alice, 'http://localhost:8080');
+    const third = await register(alice, 'https://blog.example.test');
     expect(third.status).toBe(403);
     expect(await third.json()).toEqual({ code: 'PLAN_LIMIT_REACHED', message: expect.stringContaining('2 origins') });
   });

@@ -20,6 +20,9 @@ let pg: TestPostgres | undefined;
 const dir = mkdtempSync(join(tmpdir(), 'logos-origins-migration-'));
 const CREATED = '2026-02-01T09:00:00.000Z';
 // The rows as the release before this one wrote them.
+// The schemas as they were just before the migration that asks for proof.
+const SQLITE_BEFORE_PROOF = stateMigrations.findIndex((migration) => String(migration).includes('account_origins_claims'));
+const POSTGRES_BEFORE_PROOF = postgresMigrations.findIndex((migration) => migration.includes('ADD COLUMN token_hash'));
 const OLD_ROWS = `
   INSERT INTO accounts (id, email, plan, created_at) VALUES ('acc_1', 'shop@example.com', 'free', '${CREATED}');
   INSERT INTO account_origins (origin, account_id, created_at) VALUES ('https://shop.example.test', 'acc_1', '${CREATED}');
@@ -49,7 +52,7 @@ async function expectKept(state: StateStore): Promise<void> {
 describe('registered sites from before proof', () => {
   it('stay served on SQLite, proven by the operator', async () => {
     const path = join(dir, 'state.db');
-    const old = openDatabase(path, stateMigrations.slice(0, -1));
+    const old = openDatabase(path, stateMigrations.slice(0, SQLITE_BEFORE_PROOF));
     old.exec(OLD_ROWS);
     old.close();
     await expectKept(openSqliteState(path));
@@ -59,7 +62,7 @@ describe('registered sites from before proof', () => {
     const url = await pg!.createDatabase();
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     await sql`CREATE TABLE state_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`;
-    for (let version = 0; version < postgresMigrations.length - 1; version++) {
+    for (let version = 0; version < POSTGRES_BEFORE_PROOF; version++) {
       await sql.unsafe(postgresMigrations[version]!);
       await sql`INSERT INTO state_migrations (version) VALUES (${version + 1})`;
     }
