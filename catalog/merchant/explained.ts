@@ -33,9 +33,8 @@ export function createExplainedRule({ getBrand, search, descriptors }: Explained
     if (word.length <= 2 || descriptors.isCommon(word)) return false;
     // A single name with no ranked reach and no industry is too often a local business's word to take a format or a
     // legal form (every local shop is an LLC); a plan word or a place says little about who the business is.
-    const known = brand?.popularity != null;
-    if (formats.length > 0 && gics === null && !known) return false;
-    return known || !explained.some((part) => part.as === 'legal');
+    const known = brand?.popularity != null || gics !== null;
+    return known || (formats.length === 0 && !explained.some((part) => part.as === 'legal'));
   };
 
   /** `choose` picks among brands of the head's name, as Search.resolveName does. */

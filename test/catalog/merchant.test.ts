@@ -125,6 +125,18 @@ describe('a brand\'s name followed by words that are not its name', () => {
   });
 
   it.each([
+    // Consumer brands that take a format or a legal form through the industry the yardstick's category gives them.
+    ['WALGREENS PHARMACY #1234', 'walgreens.com', 'explained:WALGREENS + PHARMACY=retail #1234=reference'],
+    ['AVIS RENT A CAR 1234 CHICAGO IL', 'avis.com', 'explained:AVIS + RENT A CAR=rental 1234=reference'],
+    ['SIXT RENT A CAR LLC FORT LAUDERDALE FL', 'sixt.com', 'explained:SIXT + RENT A CAR=rental LLC=legal'],
+    ['UNIQLO USA LLC', 'uniqlo.com', 'explained:UNIQLO + USA=place LLC=legal'],
+    // The shop people pay, not the listed group's site of the same name.
+    ['FOOT LOCKER #1234', 'footlocker.com', 'name'],
+  ])('%s answers %s', (line, domain, via) => {
+    expect(resolver.resolve(line)).toMatchObject({ found: true, domain, via });
+  });
+
+  it.each([
     ['UNITED ALLIANCE'], ['UNITED LABS INC'], ['GENERAL STORE 1234'], ['ALLIANCE HOTEL NYC'],
     // A ticket number of another carrier (001 is American's) does not make UNITED an airline.
     ['UNITED 0012345678901'],
