@@ -73,6 +73,12 @@ describe('consumer-brand yardstick', () => {
     expect(((await response.json()) as { name: string }).name).toBe(name);
   });
 
+  it('carries a CoreUI glyph on the brand\'s own domain as well as the sibling domain it was filed under', () => {
+    for (const domain of ['tinder.com', 'zalando.com', 'macys.com']) {
+      expect(origin.deps.catalog.assetsOf(domain).map((asset) => asset.provenance.source), domain).toContain('iconify-cib');
+    }
+  });
+
   it('serves the real mark joined to a consumer brand, not the parent company\'s', async () => {
     const body = (await (await origin.request('/v1/brand/paramountplus.com')).json()) as { logos: { provenance?: { source: string } }[] };
     expect(JSON.stringify(body)).toContain('simple-icons');
