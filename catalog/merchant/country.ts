@@ -43,7 +43,15 @@ export type CountryChoice = ReturnType<typeof countryChoice>;
  */
 export function countryChoice(place: LinePlace, domainsOf: (domain: string) => string[]) {
   const passed = new Set<string>();
-  const fit = (domain: string) => countryFit(domainsOf(domain), place.countries);
+  const fits = new Map<string, ReturnType<typeof countryFit>>();
+  // A brand's aliases (a query each) matter only among several brands of a name or when its own domain is foreign.
+  const fit = (domain: string, among = 1) => {
+    const own = domainCountry(domain);
+    if (among === 1 && (own === undefined || place.countries.has(own))) return countryFit([domain], place.countries);
+    let known = fits.get(domain);
+    if (!known) fits.set(domain, (known = countryFit(domainsOf(domain), place.countries)));
+    return known;
+  };
   const where = `${place.text}=${[...place.countries].join('/')}`;
   const foreign = (domain: string) => {
     if (fit(domain) !== 'foreign') return false;
@@ -51,17 +59,17 @@ export function countryChoice(place: LinePlace, domainsOf: (domain: string) => s
     return true;
   };
   const choose: Choose = (matches) => {
-    const fits = matches.map((match) => ({ match, fit: fit(match.domain) }));
-    const chosen = fits.find((entry) => entry.fit === 'home') ?? fits.find((entry) => entry.fit === 'global');
+    const read = matches.map((match) => ({ match, fit: fit(match.domain, matches.length) }));
+    const chosen = read.find((entry) => entry.fit === 'home') ?? read.find((entry) => entry.fit === 'global');
     // Only a brand that would have answered before the chosen one was passed over.
-    for (const entry of fits.slice(0, chosen ? fits.indexOf(chosen) : fits.length)) if (entry.fit === 'foreign') passed.add(entry.match.domain);
+    for (const entry of read.slice(0, chosen ? read.indexOf(chosen) : read.length)) if (entry.fit === 'foreign') passed.add(entry.match.domain);
     return chosen?.match;
   };
   return {
     choose,
     foreign,
     /** Only a brand on the line's own country's domain, for an alias's brand to give way to. */
-    home: ((matches) => matches.find((match) => fit(match.domain) === 'home')) as Choose,
+    home: ((matches) => matches.find((match) => fit(match.domain, matches.length) === 'home')) as Choose,
     where,
     says: () => (passed.size === 0 ? '' : ` place:${where} not:${[...passed].join(' ')}`),
   };
