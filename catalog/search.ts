@@ -120,6 +120,7 @@ export function createSearch(catalog: Catalog) {
       ];
       for (const [brands, confidence] of tiers) {
         if (!brands || brands.length === 0 || confidence < NAME_MATCH_THRESHOLD) continue;
+        if (choose === first) return { ...built.brands[brands[0]!]!, confidence };
         const chosen = choose(brands.map((brand) => ({ ...built.brands[brand]!, confidence })));
         if (chosen) return chosen;
       }
