@@ -105,9 +105,10 @@ export function createSearch(catalog: Catalog) {
     },
     /**
      * The brand a company name means, or undefined: the same folded name (legal forms and qualifiers ignored), else
-     * the same name without descriptors on either side; never a prefix or a partial word.
+     * the same name without descriptors on either side; never a prefix or a partial word. Several brands of one name
+     * come most popular first; `choose` picks among them (or refuses them all, trying the next tier).
      */
-    resolveName(name: string): NameMatch | undefined {
+    resolveName(name: string, choose: (matches: readonly NameMatch[]) => NameMatch | undefined = first): NameMatch | undefined {
       const built = current();
       const folded = foldName(name);
       if (folded === '') return undefined;
@@ -119,12 +120,16 @@ export function createSearch(catalog: Catalog) {
       ];
       for (const [brands, confidence] of tiers) {
         if (!brands || brands.length === 0 || confidence < NAME_MATCH_THRESHOLD) continue;
-        return { ...built.brands[brands[0]!]!, confidence };
+        if (choose === first) return { ...built.brands[brands[0]!]!, confidence };
+        const chosen = choose(brands.map((brand) => ({ ...built.brands[brand]!, confidence })));
+        if (chosen) return chosen;
       }
       return undefined;
     },
   };
 }
+
+const first = (matches: readonly NameMatch[]) => matches[0];
 
 function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
   const { brands, nameLengths, demandScore, logoless, reach, terms, termBrand, termKind } = index;

@@ -1,7 +1,7 @@
 // Reads a card or bank statement line: the bank's wrapper (POS DEBIT, PENDING, dates), whether it names a merchant at
 // all (transfers, ATM, checks, fees, interest do not), the payment processor's prefix, and the merchant's name words
 // without store numbers, phone numbers, reference codes and the city, state or country the issuer printed after it.
-import { CA_PROVINCES, CITIES, COUNTRIES, US_STATES } from './places.ts';
+import { CA_PROVINCES, CITIES, COUNTRIES, placeAtEnd, US_STATES, type LinePlace } from './places.ts';
 
 /** Longest line read; the HTTP routes refuse longer ones, and anything past it is never looked at. */
 export const MAX_LINE_LENGTH = 200;
@@ -20,6 +20,8 @@ export interface StatementLine {
   unknownTown: boolean;
   /** The store, order or ticket number that ended the name ("#1234", "0162345678901"), if a number did. */
   cut: string | undefined;
+  /** The city, state or country the line ends with and the countries it can mean, if it ends with one. */
+  place: LinePlace | undefined;
 }
 
 export type ReadLine = StatementLine | { kind: NotMerchant; text: string };
@@ -58,8 +60,12 @@ export function readLine(raw: string, country?: string): ReadLine {
   const processorMatch = PROCESSOR.exec(text);
   const processor = processorMatch?.[1] ?? processorMatch?.[2];
   const rest = processorMatch ? text.slice(processorMatch[0].length) : text;
-  const { words, unknownTown, cut } = nameWords(rest, country);
-  return { kind: 'merchant', text, processor, words, unknownTown, cut };
+  const tokens = tokenise(rest);
+  const { words, unknownTown, cut, end } = nameWords(tokens, country);
+  // After a code or field break the place is in the fields that follow; otherwise it ends the name.
+  const fields = end === -1 ? tokens : tokens.slice(end + 1);
+  const place = placeAtEnd(fields.filter((token) => !endsName(token)).map(bareWord).filter(Boolean), country, end === -1 ? 1 : 0);
+  return { kind: 'merchant', text, processor, words, unknownTown, cut, place };
 }
 
 function normalise(raw: string): string {
@@ -91,16 +97,17 @@ function unwrap(text: string): string {
 }
 
 /** The name field: words up to the first code, "*" or field break, without the place printed after it. */
-function nameWords(rest: string, country: string | undefined): Pick<StatementLine, 'words' | 'unknownTown' | 'cut'> {
-  const tokens = tokenise(rest);
+function nameWords(tokens: readonly string[], country: string | undefined): Pick<StatementLine, 'words' | 'unknownTown' | 'cut'> & { end: number } {
   const end = tokens.findIndex((token, i) => i > 0 && endsName(token));
   const field = (end === -1 ? tokens : tokens.slice(0, end)).filter((token) => token !== '*' && token !== '|' && !isCode(token));
-  const words = field.map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '')).filter(Boolean);
+  const words = field.map(bareWord).filter(Boolean);
   // A name cut short by a code has its place after the code ("SONIC DRIVE IN #1234 ..." is not in Indiana).
   const cut = end !== -1 && isCode(tokens[end]!) ? tokens[end] : undefined;
-  if (end !== -1 && tokens[end] !== '|') return { words: stripCountry(words), unknownTown: false, cut };
-  return { words, unknownTown: stripPlace(words, country) === 'state', cut };
+  if (end !== -1 && tokens[end] !== '|') return { words: stripCountry(words), unknownTown: false, cut, end };
+  return { words, unknownTown: stripPlace(words, country) === 'state', cut, end: -1 };
 }
+
+const bareWord = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
 
 function tokenise(rest: string): string[] {
   return rest

@@ -33,19 +33,19 @@ export function createExplainedRule({ getBrand, search, descriptors }: Explained
     if (word.length <= 2 || descriptors.isCommon(word)) return false;
     // A single name with no ranked reach and no industry is too often a local business's word to take a format or a
     // legal form (every local shop is an LLC); a plan word or a place says little about who the business is.
-    const known = brand?.popularity != null;
-    if (formats.length > 0 && gics === null && !known) return false;
-    return known || !explained.some((part) => part.as === 'legal');
+    const known = brand?.popularity != null || gics !== null;
+    return known || (formats.length === 0 && !explained.some((part) => part.as === 'legal'));
   };
 
-  return function explainedRule(line: Pick<StatementLine, 'words' | 'cut'>): ExplainedMatch | undefined {
+  /** `choose` picks among brands of the head's name, as Search.resolveName does. */
+  return function explainedRule(line: Pick<StatementLine, 'words' | 'cut'>, choose?: Parameters<Search['resolveName']>[1]): ExplainedMatch | undefined {
     const { words } = line;
     // Longest name first: "HOLIDAY INN EXPRESS" before "HOLIDAY INN".
     for (let length = words.length - 1; length >= 1; length--) {
       const explained = descriptors.explain(words.slice(length));
       if (!explained) continue;
       const head = words.slice(0, length);
-      const match = search.resolveName(head.join(' '));
+      const match = search.resolveName(head.join(' '), choose);
       if (!match || match.confidence < 1 || !clears(head, match.domain, explained)) continue;
       const reference = line.cut === undefined ? [] : [`${line.cut}=reference`];
       const how = [...explained.map((part) => `${part.text}=${part.as}`), ...reference].join(' ');

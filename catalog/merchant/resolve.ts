@@ -7,6 +7,7 @@ import { InvalidDomainError, normaliseDomain } from '../domain.ts';
 import type { Search } from '../search.ts';
 import { merchantAliases, type AliasTable, type MerchantAlias } from './aliases.ts';
 import { readLine, type NotMerchant, type StatementLine } from './clean.ts';
+import { countryChoice, type Choose, type CountryChoice } from './country.ts';
 import { merchantDescriptors, type Descriptors } from './explain.ts';
 import { createExplainedRule, dropsFit } from './explained.ts';
 
@@ -18,7 +19,8 @@ export interface MerchantMatch {
   confidence: number;
   /**
    * Which rule answered: "alias:<printed form>", "ticket:<carrier> <code>", "domain", "name", "name-without-suffix",
-   * "name-without-city", "explained:<name> + <word>=<what it is> ..." or "none".
+   * "name-without-city", "explained:<name> + <word>=<what it is> ..." or "none"; followed by " place:<place>=<countries>
+   * not:<domain> ..." when a brand of that name on another country's domain was passed over.
    */
   via: string;
 }
@@ -26,7 +28,7 @@ export interface MerchantMatch {
 export type MerchantResolution = ({ found: true } & MerchantMatch) | { found: false; reason: NotMerchant | 'no-name' };
 
 export interface MerchantResolverDeps {
-  catalog: Pick<Catalog, 'resolveDomain' | 'getBrand'>;
+  catalog: Pick<Catalog, 'resolveDomain' | 'getBrand' | 'aliasesOf'>;
   search: Pick<Search, 'resolveName'>;
   aliases?: AliasTable;
   descriptors?: Descriptors;
@@ -48,13 +50,19 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
     return { merchant: brandName(domain) ?? titleCase(name), domain, confidence: 0.95, via: `ticket:${name} ${carrier.code}` };
   };
 
-  const fromAlias = (alias: MerchantAlias, confidence: number): MerchantMatch => {
+  // An alias names the brand; where the line's country has its own brand of exactly that name (Safeway's Canadian
+  // stores are safeway.ca), that one answers.
+  const fromAlias = (alias: MerchantAlias, confidence: number, place?: CountryChoice): MerchantMatch => {
     const domain = catalog.resolveDomain(alias.domain) ?? alias.domain;
-    return { merchant: brandName(domain) ?? alias.name, domain, confidence, via: `alias:${alias.printed}` };
+    const name = brandName(domain);
+    const home = name && place ? search.resolveName(name, place.home) : undefined;
+    const via = `alias:${alias.printed}`;
+    if (home && home.confidence === 1 && home.name === name) return { merchant: name, domain: home.domain, confidence, via: `${via} place:${place!.where}` };
+    return { merchant: name ?? alias.name, domain, confidence, via };
   };
 
-  const fromName = (words: readonly string[], confidence: number, via: string): MerchantMatch | undefined => {
-    const match = words.length > 0 ? search.resolveName(words.join(' ')) : undefined;
+  const fromName = (words: readonly string[], confidence: number, via: string, choose?: Choose): MerchantMatch | undefined => {
+    const match = words.length > 0 ? search.resolveName(words.join(' '), choose) : undefined;
     return match && { merchant: match.name, domain: match.domain, confidence: round(confidence * match.confidence), via };
   };
 
@@ -73,21 +81,21 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
     return { merchant: brandName(registrable) ?? titleCase(registrable.split('.')[0]!), domain: registrable, confidence: known ? 0.95 : 0.85, via: 'domain' };
   };
 
-  const fromCatalog = (line: StatementLine): MerchantMatch | undefined => {
+  const fromCatalog = (line: StatementLine, choose: Choose | undefined): MerchantMatch | undefined => {
     const { words } = line;
     const printed = fromPrintedDomain(words[0]!);
     if (printed) return printed;
-    const whole = fromName(words, 0.9, 'name');
+    const whole = fromName(words, 0.9, 'name', choose);
     if (whole) return whole;
     const trimmed = withoutSuffixes(words);
-    const shorter = trimmed.length < words.length ? fromName(trimmed, 0.85, 'name-without-suffix') : undefined;
+    const shorter = trimmed.length < words.length ? fromName(trimmed, 0.85, 'name-without-suffix', choose) : undefined;
     const gics = shorter?.domain ? (catalog.getBrand(shorter.domain)?.gicsCode ?? null) : null;
     if (shorter && dropsFit(descriptors, gics, trimmed, words.slice(trimmed.length))) return shorter;
-    const rest = explained(line);
+    const rest = explained(line, choose);
     if (rest) return { merchant: rest.name, domain: rest.domain, confidence: rest.confidence, via: rest.via };
     // A state with no known city before it: the last word is likely a town. Behind a facilitator (mostly small local
     // businesses) a shortened name is too likely to be another company's.
-    return line.unknownTown && !line.processor && trimmed.length >= 2 ? fromName(trimmed.slice(0, -1), 0.75, 'name-without-city') : undefined;
+    return line.unknownTown && !line.processor && trimmed.length >= 2 ? fromName(trimmed.slice(0, -1), 0.75, 'name-without-city', choose) : undefined;
   };
 
   return {
@@ -95,14 +103,16 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
     resolve(line: string, options: { country?: string } = {}): MerchantResolution {
       const read = readLine(line, options.country);
       if (read.kind !== 'merchant') return { found: false, reason: read.kind };
+      const place = read.place && countryChoice(read.place, (domain) => [domain, ...catalog.aliasesOf(domain)]);
       const alias = aliases.match(read.text);
-      if (alias) return { found: true, ...fromAlias(alias, 0.99) };
+      if (alias && !place?.foreign(alias.domain)) return { found: true, ...fromAlias(alias, 0.99, place) };
       if (read.words.length === 0) return { found: false, reason: 'no-name' };
       const named = aliases.match(read.words.join(' '));
-      if (named) return { found: true, ...fromAlias(named, 0.95) };
-      const match = fromTicket(read) ?? fromCatalog(read);
-      if (match) return { found: true, ...match };
-      return { found: true, merchant: titleCase(withoutSuffixes(read.words).join(' ')), domain: null, confidence: 0, via: 'none' };
+      if (named && !place?.foreign(named.domain)) return { found: true, ...fromAlias(named, 0.95, place) };
+      const match = fromTicket(read) ?? fromCatalog(read, place?.choose);
+      const says = place?.says() ?? '';
+      if (match) return { found: true, ...match, via: match.via + says };
+      return { found: true, merchant: titleCase(withoutSuffixes(read.words).join(' ')), domain: null, confidence: 0, via: `none${says}` };
     },
   };
 }

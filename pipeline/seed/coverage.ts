@@ -7,7 +7,8 @@ import type { ListedCompany } from './listings.ts';
 export interface CoverageReport {
   topSites: { total: number; realLogo: number; share: number; misses: { rank: number; domain: string; brand: string | null }[] };
   sp500: { companies: number; brandRecord: number; logo: number; gics: number; tickerLookup: number; description: number };
-  brands: { total: number; withLogo: number; withDescription: number };
+  /** `sources`: stored source images (the seed's SVG marks and operators' uploads), from which every asset is rendered. */
+  brands: { total: number; withLogo: number; withDescription: number; domains: number; sources: number };
 }
 
 export function measureCoverage(catalog: Catalog, topSites: readonly string[], listings: readonly ListedCompany[], missesShown = 30): CoverageReport {
@@ -38,6 +39,6 @@ export function measureCoverage(catalog: Catalog, topSites: readonly string[], l
   return {
     topSites: { total: topSites.length, realLogo, share: realLogo / topSites.length, misses },
     sp500,
-    brands: { total: counts.brands, withLogo: brandsWithAssets, withDescription: counts.brandsWithDescription },
+    brands: { total: counts.brands, withLogo: brandsWithAssets, withDescription: counts.brandsWithDescription, domains: counts.domains, sources: counts.assets },
   };
 }

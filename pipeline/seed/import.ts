@@ -16,7 +16,7 @@ import { applyListingsAndRanks, readBrandSets, readListings, readTopSites } from
 import { readSimpleIcons } from './simple-icons.ts';
 import { createWriteQueue } from './write-queue.ts';
 import { addWikidataBrands, readBrandWikidata } from './wikidata.ts';
-import { consumerSeedBrands, readConsumerBrands, type ConsumerBrands } from './consumer-brands.ts';
+import { addConsumerIndustries, consumerSeedBrands, readConsumerBrands, type ConsumerBrands } from './consumer-brands.ts';
 import type { SeedAsset, SeedBrand } from './types.ts';
 
 export const SEED_SOURCES = ['simple-icons', 'iconify-logos', 'iconify-cib'] as const;
@@ -110,6 +110,7 @@ export function collectSeedBrands(
   }
   const aliased = new Set(facts.flatMap((fact) => fact.aliases ?? []));
   for (const brand of consumerSeedBrands(consumer, new Set([...byDomain.keys(), ...aliased]))) byDomain.set(brand.domain, brand);
+  addConsumerIndustries(consumer, byDomain);
   // One-colour glyphs last: they only fill a symbol a brand lacks (full-colour artwork stays the icon).
   const cib = readIconifyCib();
   const cibLinks = [...Object.entries(seedDomains['iconify-cib'] ?? {}), ...facts.flatMap((fact) => (fact.seed?.cib ? [[fact.seed.cib, fact.domain] as [string, string]] : []))];
@@ -264,7 +265,7 @@ function brandRecord(brand: SeedBrand, fact: BrandEntry | undefined, known: Retu
     // Reviewed profiles win per platform over Wikidata's.
     socials: { ...known?.socials, ...fact?.socials },
     employees: fact?.employees ?? null,
-    gicsCode: fact?.gicsCode ?? brand.listing?.gicsCode ?? null,
+    gicsCode: fact?.gicsCode ?? brand.listing?.gicsCode ?? brand.industry ?? null,
     source: fact ? `${brand.source}+facts` : brand.source,
     founded: brand.listing?.founded ?? null,
     popularity: brand.popularity ?? null,

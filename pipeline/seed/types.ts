@@ -20,6 +20,8 @@ export interface SeedBrand {
   assets: SeedAsset[];
   /** The listed company on this domain (S&P 500): its GICS sub-industry, founding year and tickers. */
   listing?: { gicsCode: string | null; founded: number | null; name: string; tickers: { symbol: string; exchange: string }[] };
+  /** GICS sub-industry the consumer yardstick gives a brand no listing classifies (pipeline/seed/consumer-brands.ts). */
+  industry?: string;
   /** Rank by the bundled popularity signal (pipeline/seed/listings.ts); absent when the brand has no signal. */
   popularity?: number;
 }

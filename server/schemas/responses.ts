@@ -107,7 +107,7 @@ const merchantFields = {
   merchant: z.string().openapi({ description: 'the cleaned merchant name (the brand\'s name when one matched); its monogram when domain is null', example: 'Amazon' }),
   domain: z.string().nullable().openapi({ description: 'the brand\'s domain; null when no brand is known for sure', example: 'amazon.com' }),
   confidence: z.number().min(0).max(1).openapi({ description: 'how sure the domain is, 0 to 1; 0 without a domain', example: 0.99 }),
-  via: z.string().openapi({ description: 'the rule that answered: alias:<printed form>, ticket:<carrier> <code>, domain, name, name-without-suffix, explained:<name> + <word>=<what it is> ..., name-without-city or none', example: 'alias:AMZN MKTP' }),
+  via: z.string().openapi({ description: 'the rule that answered: alias:<printed form>, ticket:<carrier> <code>, domain, name, name-without-suffix, explained:<name> + <word>=<what it is> ..., name-without-city or none; then place:<place>=<countries> not:<domain> ... when a brand of the name on another country\'s domain was passed over', example: 'alias:AMZN MKTP' }),
 };
 
 export const merchantSchema = z

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantAliases } from '../../catalog/merchant/aliases.ts';
 import { MAX_LINE_LENGTH, readLine } from '../../catalog/merchant/clean.ts';
+import { domainCountry } from '../../catalog/merchant/country.ts';
 import { createMerchantResolver, type MerchantResolver } from '../../catalog/merchant/resolve.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
@@ -124,6 +125,18 @@ describe('a brand\'s name followed by words that are not its name', () => {
   });
 
   it.each([
+    // Consumer brands that take a format or a legal form through the industry the yardstick's category gives them.
+    ['WALGREENS PHARMACY #1234', 'walgreens.com', 'explained:WALGREENS + PHARMACY=retail #1234=reference'],
+    ['AVIS RENT A CAR 1234 CHICAGO IL', 'avis.com', 'explained:AVIS + RENT A CAR=rental 1234=reference'],
+    ['SIXT RENT A CAR LLC FORT LAUDERDALE FL', 'sixt.com', 'explained:SIXT + RENT A CAR=rental LLC=legal'],
+    ['UNIQLO USA LLC', 'uniqlo.com', 'explained:UNIQLO + USA=place LLC=legal'],
+    // The shop people pay, not the listed group's site of the same name.
+    ['FOOT LOCKER #1234', 'footlocker.com', 'name'],
+  ])('%s answers %s', (line, domain, via) => {
+    expect(resolver.resolve(line)).toMatchObject({ found: true, domain, via });
+  });
+
+  it.each([
     ['UNITED ALLIANCE'], ['UNITED LABS INC'], ['GENERAL STORE 1234'], ['ALLIANCE HOTEL NYC'],
     // A ticket number of another carrier (001 is American's) does not make UNITED an airline.
     ['UNITED 0012345678901'],
@@ -136,11 +149,45 @@ describe('a brand\'s name followed by words that are not its name', () => {
   it('keeps its words and places as data with their sources and licence', () => {
     const read = (name: string) => JSON.parse(readFileSync(new URL(`../../catalog/merchant/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
     const places = read('places.json') as { sources: Record<string, string>; licence: string; cities: Record<string, string[]>; countries: unknown[] };
-    expect(Object.keys(places.cities)).toEqual(expect.arrayContaining(['US', 'CA', 'GB', 'EU', 'AU']));
+    expect(Object.keys(places.cities)).toEqual(expect.arrayContaining(['US', 'CA', 'GB', 'AU', 'IE', 'FR', 'DE', 'ES', 'IT', 'NL']));
     expect(places.countries.length).toBeGreaterThanOrEqual(100);
     expect(places.licence).toMatch(/CC BY 4\.0/);
     const descriptors = read('descriptors.json') as { sources: Record<string, string>; common: string[] };
     expect(descriptors.common).toEqual(expect.arrayContaining(['UNITED', 'ALLIANCE', 'GENERAL']));
     expect(Object.keys(descriptors.sources).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a line printed in one country, for a name several countries\' companies share', () => {
+  it.each([
+    ['WOOLWORTHS 1234 SYDNEY', 'woolworths.com.au', 'name place:SYDNEY=AU not:woolworths.co.za'],
+    ['WOOLWORTHS 4021 CAPE TOWN ZA', 'woolworths.co.za', 'name'],
+    ['LIQUORLAND 3045 SYDNEY AU', 'liquorland.com.au', 'name place:SYDNEY AU=AU not:liquorland.co.nz'],
+    ['KMART 1062 CHADSTONE AUS', 'kmart.com.au', 'name'],
+    ['KMART 1234 CHICAGO IL', 'kmart.com', 'name'],
+    ['SAFEWAY #1234 CALGARY AB', 'safeway.ca', 'alias:SAFEWAY place:CALGARY AB=CA'],
+    // "CA" alone is California or Canada: neither country's brand is preferred.
+    ['SAFEWAY #1234 OAKLAND CA', 'safeway.com', 'alias:SAFEWAY'],
+    ['ZALANDO SE BERLIN DE', 'zalando.com', 'name place:BERLIN DE=DE not:zalando.co.uk'],
+  ])('%s answers %s, saying which brand it passed over', (line, domain, via) => {
+    expect(resolver.resolve(line)).toMatchObject({ found: true, domain, via });
+  });
+
+  it('answers no brand rather than another country\'s company of the name', () => {
+    expect(resolver.resolve('HARVEY NORMAN DUBLIN')).toMatchObject({ domain: null, via: 'none place:DUBLIN=IE not:harveynorman.com.au' });
+    expect(resolver.resolve('ALDI 1234 LONDON GB')).toMatchObject({ domain: null, via: 'none place:LONDON GB=GB not:aldi.us' });
+  });
+
+  it('reads the place after the name or after its store number, never the name itself', () => {
+    expect(readLine('WOOLWORTHS 1234 SYDNEY')).toMatchObject({ words: ['WOOLWORTHS'], place: { text: 'SYDNEY', countries: new Set(['AU']) } });
+    expect(readLine('PERTH MINT SHOP 12 PERTH WA')).toMatchObject({ place: { text: 'PERTH WA', countries: new Set(['AU']) } });
+    expect(readLine('SONIC DRIVE IN #1234')).toMatchObject({ place: undefined });
+    expect(readLine('MONACO')).toMatchObject({ place: undefined });
+    expect(readLine('JOES DELI SMALLVILLE CA', 'US')).toMatchObject({ place: { countries: new Set(['US']) } });
+  });
+
+  it('counts only country domains as a country\'s, not those used worldwide', () => {
+    expect([domainCountry('woolworths.co.za'), domainCountry('tesco.co.uk'), domainCountry('aldi.us')]).toEqual(['ZA', 'GB', 'US']);
+    expect([domainCountry('notion.so'), domainCountry('twitch.tv'), domainCountry('target.com'), domainCountry('gov.co')]).toEqual([undefined, undefined, undefined, 'CO']);
   });
 });

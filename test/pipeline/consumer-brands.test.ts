@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConsumerBrands } from '../../pipeline/seed/consumer-brands.ts';
+import { GICS_2023 } from '../../catalog/data/gics-2023.ts';
+import { consumerIndustry, readConsumerBrands } from '../../pipeline/seed/consumer-brands.ts';
 import { measureConsumerBrands, sameBrand } from '../../pipeline/seed/consumer-coverage.ts';
 import { readGilbarbara, readWikidata } from '../../pipeline/seed/sources/open-data.ts';
 import { listedNotes, wrongDomains } from '../../scripts/catalog-sources/consumer-brands.ts';
@@ -41,6 +42,18 @@ describe('consumer-brand yardstick', () => {
     expect(report.bySegment.streaming!.realLogo / report.bySegment.streaming!.brands).toBeGreaterThan(0.5);
   });
 
+  it('gives a brand no listing classifies the GICS sub-industry of its category, and none where a category spans several', () => {
+    const gics = (domain: string) => origin.deps.catalog.getBrand(domain)?.gicsCode;
+    expect([gics('hertz.com'), gics('walgreens.com'), gics('woolworths.com.au'), gics('uniqlo.com'), gics('footlocker.com')]).toEqual(['20304040', '30101010', '30101030', '25504010', '25504010']);
+    // An insurer: the category spans life and property insurers.
+    expect(gics('geico.com')).toBeNull();
+    const subIndustries = new Set(GICS_2023.filter(([code]) => code.length === 8).map(([code]) => code));
+    for (const [domain, brand] of yardstick.brands) {
+      const code = consumerIndustry(domain, brand);
+      if (code !== undefined) expect(subIndustries, `${domain} ${code}`).toContain(code);
+    }
+  });
+
   it('tells the same brand under a longer name from another company', () => {
     expect(sameBrand('Walmart Supercenter', 'Walmart')).toBe(true);
     expect(sameBrand("Macy's", 'Macys')).toBe(true);
@@ -58,6 +71,12 @@ describe('consumer-brand yardstick', () => {
     const response = await origin.request(`/v1/brand/${domain}`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { name: string }).name).toBe(name);
+  });
+
+  it('carries a CoreUI glyph on the brand\'s own domain as well as the sibling domain it was filed under', () => {
+    for (const domain of ['tinder.com', 'zalando.com', 'macys.com']) {
+      expect(origin.deps.catalog.assetsOf(domain).map((asset) => asset.provenance.source), domain).toContain('iconify-cib');
+    }
   });
 
   it('serves the real mark joined to a consumer brand, not the parent company\'s', async () => {
