@@ -1,6 +1,5 @@
 // Which brand a company name means: brands by folded name and by folded name without descriptors, the most popular
 // first. The search index holds one; a command that only resolves names (`logos merchant`) builds this part alone.
-import type { Catalog } from './catalog.ts';
 import { foldName, foldNameLoosely, searchable } from './text.ts';
 
 export interface SearchHit {
@@ -92,7 +91,7 @@ export type NameLookup = ReturnType<typeof createNameLookup>;
  * (names beyond ASCII always); they come in domain order, so brands otherwise equal are ordered as the index orders
  * them, by searchable name and then by domain.
  */
-export function createNameLookup(catalog: Pick<Catalog, 'nameCandidates'>) {
+export function createNameLookup(catalog: { nameCandidates(characters: readonly string[]): NameRow[] }) {
   return {
     resolveName(name: string): NameMatch | undefined {
       const folded = foldName(name);
