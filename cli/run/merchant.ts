@@ -6,7 +6,7 @@ import { countryField, lineSchema } from '../../server/schemas/merchant-line.ts'
 import { emptyCatalogProblem, print, withCatalog } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
-const optionsSchema = z.object({ json: z.boolean().default(false), country: countryField });
+const optionsSchema = z.object({ json: z.boolean().default(false), country: countryField() });
 const lineOfCommand = z.object({ q: lineSchema('q') });
 
 export async function showMerchant(input: string, raw: unknown): Promise<void> {

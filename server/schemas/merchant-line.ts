@@ -13,9 +13,13 @@ export const lineSchema = (name: string) =>
     .trim()
     .min(1, `${name} must not be empty`);
 
-/** The issuer's country, upper-cased; absent reads both US and CA codes. */
-export const countryField = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, { error: (issue) => `country must be a two-letter ISO 3166-1 code such as US, got ${got(issue.input)}` })
-  .transform((value) => value.toUpperCase())
-  .optional();
+/**
+ * The issuer's country, upper-cased; absent reads both US and CA codes. Made when asked for: a zod schema made
+ * before the OpenAPI builder has loaded has no `.openapi()`.
+ */
+export const countryField = () =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: (issue) => `country must be a two-letter ISO 3166-1 code such as US, got ${got(issue.input)}` })
+    .transform((value) => value.toUpperCase())
+    .optional();

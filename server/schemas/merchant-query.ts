@@ -8,7 +8,7 @@ export const MAX_BATCH_LINES = 100;
 /** Bytes a batch body may hold: 100 lines of 200 characters, escaped, with room to spare. */
 export const MAX_BATCH_BYTES = 64 * 1024;
 
-export const countrySchema = countryField.openapi({
+export const countrySchema = countryField().openapi({
   type: 'string',
   description: 'the issuer\'s country (ISO 3166-1 alpha-2): US or CA reads state or province codes after the name, another country none; absent reads both',
   example: 'US',
