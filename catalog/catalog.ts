@@ -2,6 +2,7 @@
 import { lookupCandidates } from './domain.ts';
 import type { Db } from '../db/sqlite.ts';
 import { createLookupMemo, type LookupMemo } from './lookup-memo.ts';
+import type { NameRow } from './name-index.ts';
 import { brandStatements, listingStatements, type AssetRow, type BrandRow, type CatalogCounts, type CryptoRow } from './statements.ts';
 import type { Asset, Brand, Provenance, Ticker } from './types.ts';
 
@@ -80,6 +81,20 @@ function brandReads(statements: ReturnType<typeof brandStatements>, memo: Lookup
         hasLogo: row.has_logo === 1,
         domains: row.domains.split(' '),
         tickers: JSON.parse(row.tickers ?? '[]') as { symbol: string; name: string }[],
+      }));
+    },
+    /**
+     * The brands searchRows lists whose name or a ticker's name may fold to a key made of `characters` (lower-case):
+     * those holding each of them, and every name beyond printable ASCII, which only folding can tell.
+     */
+    nameCandidates(characters: readonly string[]): NameRow[] {
+      const bound = Object.fromEntries(characters.map((character, i) => [`c${i}`, character]));
+      return statements.nameCandidates(characters.length).all(bound).map((row) => ({
+        domain: row.domain,
+        name: row.name,
+        popularity: row.popularity,
+        hasLogo: row.has_logo === 1,
+        tickerNames: JSON.parse(row.ticker_names) as string[],
       }));
     },
     counts(): CatalogCounts {

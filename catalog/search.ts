@@ -1,25 +1,14 @@
 // Brand search over names, legal-form-free names, word starts and every domain and alias, held in memory as one
 // sorted term list: a query is a binary search plus a scan of its prefix range, well under 2 ms at 100k brands.
 import type { Catalog } from './catalog.ts';
-import { foldName, foldNameLoosely, searchable } from './text.ts';
+import { buildNameIndex, domainReach, resolveNameIn, UNRANKED, type ChooseName, type NameIndex, type NameMatch, type SearchHit } from './name-index.ts';
+import { foldName, searchable } from './text.ts';
+
+export { NAME_MATCH_THRESHOLD, type NameMatch, type SearchHit } from './name-index.ts';
 
 export const SEARCH_STRATEGIES = ['typeahead', 'match'] as const;
 export type SearchStrategy = (typeof SEARCH_STRATEGIES)[number];
 
-export interface SearchHit {
-  domain: string;
-  name: string;
-}
-
-export interface NameMatch extends SearchHit {
-  /** 1 for the same folded name; less when only the name without descriptors ("Ford Motor" → Ford) matched. */
-  confidence: number;
-}
-
-/** A name lookup answers a brand only at or above this confidence; a prefix ("APA" → Apache) never reaches it. */
-export const NAME_MATCH_THRESHOLD = 0.75;
-const LOOSE_CONFIDENCE = 0.8;
-const UNRANKED = 0xffff_ffff;
 /**
  * The bundled rank as a prior of requests: rank r counts as PRIOR_REQUESTS / r requests in the demand window, so a
  * fresh install orders by the bundled rank and the service's own requests take over as they accumulate.
@@ -60,8 +49,7 @@ interface Index {
   termBrand: Int32Array;
   termKind: Uint8Array;
   /** Brands by folded name, and by folded name without descriptors, for name lookups. */
-  byFolded: Map<string, number[]>;
-  byLoose: Map<string, number[]>;
+  names: NameIndex;
 }
 
 export type Search = ReturnType<typeof createSearch>;
@@ -108,28 +96,11 @@ export function createSearch(catalog: Catalog) {
      * the same name without descriptors on either side; never a prefix or a partial word. Several brands of one name
      * come most popular first; `choose` picks among them (or refuses them all, trying the next tier).
      */
-    resolveName(name: string, choose: (matches: readonly NameMatch[]) => NameMatch | undefined = first): NameMatch | undefined {
-      const built = current();
-      const folded = foldName(name);
-      if (folded === '') return undefined;
-      const loose = foldNameLoosely(name);
-      const tiers: [number[] | undefined, number][] = [
-        [built.byFolded.get(folded), 1],
-        [loose === undefined ? undefined : built.byFolded.get(loose), LOOSE_CONFIDENCE],
-        [built.byLoose.get(folded), LOOSE_CONFIDENCE],
-      ];
-      for (const [brands, confidence] of tiers) {
-        if (!brands || brands.length === 0 || confidence < NAME_MATCH_THRESHOLD) continue;
-        if (choose === first) return { ...built.brands[brands[0]!]!, confidence };
-        const chosen = choose(brands.map((brand) => ({ ...built.brands[brand]!, confidence })));
-        if (chosen) return chosen;
-      }
-      return undefined;
+    resolveName(name: string, choose?: ChooseName): NameMatch | undefined {
+      return resolveNameIn(current().names, name, choose);
     },
   };
 }
-
-const first = (matches: readonly NameMatch[]) => matches[0];
 
 function rank(index: Index, normalised: string, strategy: SearchStrategy, limit: number): SearchHit[] {
   const { brands, nameLengths, demandScore, logoless, reach, terms, termBrand, termKind } = index;
@@ -192,31 +163,13 @@ function build(catalog: Catalog, generation: number): Index {
       add(foldName(ticker.name), Kind.Core);
     }
   });
-  const byFolded = new Map<string, number[]>();
-  const byLoose = new Map<string, number[]>();
-  const file = (map: Map<string, number[]>, key: string | undefined, brand: number) => {
-    if (!key) return;
-    const list = map.get(key) ?? [];
-    list.push(brand);
-    map.set(key, list);
-  };
-  rows.forEach((row, brand) => {
-    for (const name of new Set([row.name, ...row.tickers.map((ticker) => ticker.name)])) {
-      file(byFolded, foldName(name), brand);
-      file(byLoose, foldNameLoosely(name), brand);
-    }
-  });
-  // Several brands under one name: the most popular answers a name lookup, then one with a logo, then the one on a
-  // global domain (a regional edition on a country's domain shares the brand's name).
+  const names = buildNameIndex(rows.map((row) => ({ ...row, tickerNames: row.tickers.map((ticker) => ticker.name) })));
   const reach = Uint8Array.from(rows, (row) => domainReach(row.domain));
-  const byPopularity = (a: number, b: number) =>
-    (rows[a]!.popularity ?? UNRANKED) - (rows[b]!.popularity ?? UNRANKED) || Number(rows[b]!.hasLogo) - Number(rows[a]!.hasLogo) || reach[a]! - reach[b]!;
-  for (const list of [...byFolded.values(), ...byLoose.values()]) list.sort(byPopularity);
   entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.kind - b.kind));
   return {
     generation,
     shortAnswers: new Map(),
-    brands: rows.map((row) => ({ domain: row.domain, name: row.name })),
+    brands: names.brands,
     nameLengths: Uint16Array.from(rows, (row) => Math.min(row.normalised.length, 65_535)),
     popularity: Uint32Array.from(rows, (row) => row.popularity ?? UNRANKED),
     demandScore: new Float64Array(rows.length),
@@ -225,15 +178,8 @@ function build(catalog: Catalog, generation: number): Index {
     terms: entries.map((entry) => entry.term),
     termBrand: Int32Array.from(entries, (entry) => entry.brand),
     termKind: Uint8Array.from(entries, (entry) => entry.kind),
-    byFolded,
-    byLoose,
+    names,
   };
-}
-
-/** 0 for .com, 1 for another global top-level domain, 2 for a country's (two letters). */
-function domainReach(domain: string): number {
-  const tld = domain.slice(domain.lastIndexOf('.') + 1);
-  return tld === 'com' ? 0 : tld.length === 2 ? 2 : 1;
 }
 
 function scoreDemand(index: Index, demand: ReadonlyMap<string, number>): void {

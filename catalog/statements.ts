@@ -49,6 +49,14 @@ export interface CatalogCounts {
   brandsWithDescription: number;
 }
 
+export interface NameRowData {
+  domain: string;
+  name: string;
+  popularity: number | null;
+  has_logo: number;
+  ticker_names: string;
+}
+
 export interface SearchRow {
   domain: string;
   name: string;
@@ -59,6 +67,7 @@ export interface SearchRow {
 }
 
 export function brandStatements(db: Db) {
+  const nameCandidateStatements: ReturnType<typeof db.prepare<[Record<string, string>], NameRowData>>[] = [];
   return {
     resolve: db.prepare<[string], { brand_domain: string }>('SELECT brand_domain FROM domains WHERE domain = ?'),
     brand: db.prepare<[string], BrandRow>('SELECT * FROM brands WHERE domain = ?'),
@@ -101,7 +110,22 @@ export function brandStatements(db: Db) {
       SELECT b.domain, b.name, b.popularity, group_concat(d.domain, ' ') AS domains,
         EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,
         (SELECT json_group_array(json_object('symbol', t.symbol, 'name', t.name)) FROM tickers t WHERE t.brand_domain = b.domain) AS tickers
-      FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain`),
+      FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain ORDER BY b.domain`),
+    /**
+     * The brands searchRows reads, in the same order, with only what a name lookup needs, whose name or a ticker's
+     * name holds each of `count` characters (@c0, @c1 …) once lower-cased, or is not all printable ASCII.
+     */
+    nameCandidates: (count: number) => {
+      const all = (column: string) => ['1', ...Array.from({ length: count }, (_, i) => `instr(lower(${column}), @c${i}) > 0`)].join(' AND ');
+      const holds = (column: string) => `(${column} GLOB '*[^ -~]*' OR (${all(column)}))`;
+      return (nameCandidateStatements[count] ??= db.prepare<[Record<string, string>], NameRowData>(`
+        SELECT b.domain, b.name, b.popularity, EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,
+          (SELECT json_group_array(t.name) FROM tickers t WHERE t.brand_domain = b.domain) AS ticker_names
+        FROM brands b
+        WHERE (${holds('b.name')} OR EXISTS (SELECT 1 FROM tickers t WHERE t.brand_domain = b.domain AND ${holds('t.name')}))
+          AND EXISTS (SELECT 1 FROM domains d WHERE d.brand_domain = b.domain)
+        ORDER BY b.domain`));
+    },
   };
 }
 

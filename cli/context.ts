@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../server/config/index.ts';
 import type { Root } from '../server/root.ts';
 import { escapeForTerminal } from './escape.ts';
+import type { OpenedState } from '../state/open.ts';
 
 /** Each member of the composition root (server/root.ts) is opened when the command first uses it, and closed after. */
 export async function withRoot<T>(work: (root: Root) => Promise<T> | T): Promise<T> {
@@ -12,8 +13,34 @@ export async function withRoot<T>(work: (root: Root) => Promise<T> | T): Promise
   try {
     return await work(root);
   } finally {
-    if (root.built().includes('state')) await refreshMarker(root);
+    if (root.built().includes('state')) await refreshMarker(root.state(), root.config.dataDir);
     await root.close();
+  }
+}
+
+/** What a command on state alone is given: the root's members it needs, with the root's interface. */
+export type StateSide = Pick<Root, 'config' | 'logger' | 'state'>;
+
+/**
+ * State alone, for the commands on accounts, keys and usage: opened as the composition root opens it, when first
+ * asked for, without the root's modules (catalog, object storage, render processes); closed after.
+ */
+export async function withState<T>(work: (side: StateSide) => Promise<T> | T): Promise<T> {
+  const [{ loadConfig }, { createLogger }, { openConfiguredState }] = await Promise.all([
+    import('../server/config/index.ts'),
+    import('../server/observability/logger.ts'),
+    import('../server/state.ts'),
+  ]);
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  let opened: Promise<OpenedState> | undefined;
+  try {
+    return await work({ config, logger, state: () => (opened ??= openConfiguredState(config, logger)) });
+  } finally {
+    if (opened) {
+      await refreshMarker(opened, config.dataDir);
+      await opened.then((state) => state.close(), () => undefined);
+    }
   }
 }
 
@@ -47,12 +74,12 @@ export function emptyCatalogProblem(catalog: Pick<Catalog, 'counts'>, config: Pi
 }
 
 /** Records the accounts and keys of an embedded state.db, which the next start checks it against (db/data-guard.ts). */
-async function refreshMarker(root: Root): Promise<void> {
+async function refreshMarker(opened: Promise<OpenedState>, dataDir: string): Promise<void> {
   try {
-    const state = await root.state();
+    const state = await opened;
     if (state.backend !== 'sqlite') return;
     const { countState, writeMarker } = await import('../db/data-guard.ts');
-    writeMarker(root.config.dataDir, countState(state.db), new Date());
+    writeMarker(dataDir, countState(state.db), new Date());
   } catch {
     // The marker is a safeguard for the next start; failing to refresh it must not hide the command's own outcome.
   }

@@ -1,7 +1,8 @@
 // `npm run build`, run by `prepare` on every install: bundles the CLI and the render process into dist/ with esbuild,
 // so `npm start`, the `logos` command and the origin's render processes run plain JavaScript, with no TypeScript
-// loader and nothing compiled at start. Packages stay outside the bundle and load from node_modules. The bundle is split
-// into chunks: each command's implementation is its own, loaded when the command runs (cli/commands/).
+// loader and nothing compiled at start. Packages stay outside the bundle and load from node_modules, but for the few in
+// BUNDLED_PACKAGES. The bundle is split into chunks: each command's implementation is its own, loaded when the command
+// runs (cli/commands/).
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
@@ -16,6 +17,11 @@ const ENTRIES = { [BUILD_FILES.cli]: 'cli/index.ts', [BUILD_FILES.renderProcess]
 // rebuild leaves an unchanged chunk's file alone.
 const CHUNK_NAMES = 'chunk-[hash]';
 const isChunk = (file: string) => /^chunk-[A-Z0-9]+\.js$/.test(file);
+// Plain JavaScript that every lookup command loads and no other package shares objects with: bundled, each loads with
+// its chunk instead of through Node's CommonJS loader, which first scans the whole file for its exports. (A CommonJS
+// package that requires Node's modules cannot be bundled into ES modules.)
+const BUNDLED_PACKAGES = new Set(['tldts', 'tldts-core']);
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 export interface BuildSummary {
   outDir: string;
@@ -29,6 +35,14 @@ export interface BuildSummary {
 // Each module's import.meta.url stays its source file's URL, computed from where the bundle lies, so data read
 // relative to a module (the scoring model, catalog data, dashboard assets) is found in the source tree, wherever the
 // tree is moved with its dist/.
+// Every other package (and Node's own modules) stays an import of the built file.
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, ({ path }) => (BUNDLED_PACKAGES.has(packageOf(path)) ? undefined : { path, external: true }));
+  },
+};
+
 function sourceUrls(outDir: string): Plugin {
   return {
     name: 'source-urls',
@@ -56,13 +70,12 @@ export async function buildDist(root = PROJECT_ROOT, outDir = join(root, 'dist')
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     // The bundle's own URL, which the render pool starts the built render process beside (pipeline/render/render-process.ts).
     banner: { js: 'const LOGOS_BUNDLE_URL = import.meta.url;' },
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [sourceUrls(outDir)],
+    plugins: [externalPackages, sourceUrls(outDir)],
   });
   const inputs = [...Object.keys(result.metafile.inputs), relative(root, fileURLToPath(import.meta.url))].sort();
   mkdirSync(outDir, { recursive: true });

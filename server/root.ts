@@ -2,12 +2,10 @@
 // is asked for, so a command opens only what it touches (`logos brand` opens catalog.db alone, `logos keys` state
 // alone). The origin's whole set (Redis, discovery, usage, caches) is built on this one by createDeps in
 // server/deps.ts.
-import { existsSync } from 'node:fs';
 import { createCatalog, type Catalog } from '../catalog/catalog.ts';
 import { createGics, type Gics } from '../catalog/gics.ts';
 import { createOverlayCatalog } from '../catalog/overlay.ts';
 import { catalogMigrations } from '../catalog/schema.ts';
-import { lostStateProblem } from '../db/data-guard.ts';
 import { openDatabase, type Db } from '../db/sqlite.ts';
 import { createSwappableCatalog, type SwappableCatalog } from '../catalog/swappable.ts';
 import { openPublishedCatalog } from '../pipeline/publish/catalog-artifact.ts';
@@ -15,9 +13,10 @@ import { createRenderPool, type RenderPool } from '../pipeline/render/pool.ts';
 import { withReadCache } from '../pipeline/storage/read-cache.ts';
 import { createPrebuiltLookup, type PrebuiltLookup } from '../pipeline/build/prebuilt.ts';
 import type { ObjectStorage } from '../pipeline/storage/types.ts';
-import { openState, type OpenedState } from '../state/open.ts';
+import type { OpenedState } from '../state/open.ts';
 import type { Config } from './config/index.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
+import { openConfiguredState } from './state.ts';
 import { openStore } from './stores.ts';
 
 export interface RootOptions {
@@ -86,7 +85,7 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
   const renderPool = once('renderPool', () => createRenderPool({ ...config.render, onQueued: options.onRendersQueued }));
   let opened: OpenedState | undefined;
   const state = once('state', () =>
-    openStateOf(config, logger).then((value) => {
+    openConfiguredState(config, logger).then((value) => {
       opened = value;
       return value;
     }),
@@ -133,18 +132,6 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
       return built.includes('state') ? state().then((value) => value.close(), () => undefined) : Promise.resolve();
     },
   };
-}
-
-async function openStateOf(config: Config, logger: Logger): Promise<OpenedState> {
-  // Opening a deleted state.db would create an empty one and carry on: refuse when the folder shows it had data.
-  const lost = config.stateUrl || existsSync(config.statePath) ? undefined : lostStateProblem(config.dataDir, config.statePath, { accounts: 0, keys: 0 });
-  if (lost) throw new Error(lost);
-  return openState({
-    url: config.stateUrl,
-    sqlitePath: config.statePath,
-    queueMax: config.discovery.queueMax,
-    onError: (error) => logger.warn('state database unreachable', { error: error.message }),
-  });
 }
 
 function openCatalog(config: Config, published: string | undefined): CatalogParts {

@@ -1,7 +1,7 @@
 // Password hashing with argon2id (salted, constant-time check); hashes of an older scheme or cost still verify and are
 // replaced on the next correct sign-in; unknown accounts cost the same as real ones.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { hash as argon2Hash, parseOptions, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 import type { PasswordsStore } from './types.ts';
 
 // OWASP's first recommendation for password storage: argon2id, m = 19 MiB, t = 2, p = 1 (docs/dashboard.md); far
@@ -19,12 +19,16 @@ export class PasswordError extends Error {
   }
 }
 
+// Its native module is loaded when a password is first hashed or checked, so opening state to list keys or accounts
+// does not load it.
+const argon2 = () => import('@node-rs/argon2');
+
 // NFC, so the same password typed on another keyboard or system gives the same bytes.
 const normal = (password: string) => password.normalize('NFC');
 
 /** The PHC string `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, which carries its own parameters. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2Hash(normal(password), { ...ARGON2_COST, algorithm: ARGON2ID });
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(normal(password), { ...ARGON2_COST, algorithm: ARGON2ID });
 }
 
 // Hashes made before argon2id: `scrypt$N$r$p$salt$hash`, salt and hash in base64url. Verified only, never made.
@@ -43,16 +47,18 @@ const verifyScrypt = (password: string, stored: string) =>
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
   if (!stored.startsWith('$argon2id$')) return false;
+  const { verify } = await argon2();
   try {
-    return await argon2Verify(stored, normal(password));
+    return await verify(stored, normal(password));
   } catch {
     return false; // a malformed stored string is no match, as for any other unknown scheme
   }
 }
 
 /** True when a stored hash is not argon2id at today's cost, so a correct sign-in should store a new one. */
-export function needsRehash(stored: string): boolean {
+export async function needsRehash(stored: string): Promise<boolean> {
   if (!stored.startsWith('$argon2id$')) return true;
+  const { parseOptions } = await argon2();
   try {
     const { memoryCost, timeCost, parallelism } = parseOptions(stored);
     return memoryCost !== ARGON2_COST.memoryCost || timeCost !== ARGON2_COST.timeCost || parallelism !== ARGON2_COST.parallelism;
@@ -98,7 +104,7 @@ export function createPasswords(hashes: {
       // Only a correct password can make the stronger hash. Written only if the stored one is still the one checked,
       // so a reset that landed meanwhile is not undone; if the write fails the old hash still works and the next
       // sign-in tries again.
-      if (needsRehash(stored)) await upgrade(accountId!, password, stored).catch(() => undefined);
+      if (await needsRehash(stored)) await upgrade(accountId!, password, stored).catch(() => undefined);
       return true;
     },
   };

@@ -2,7 +2,7 @@
 import type { ReadStream } from 'node:tty';
 import { z } from 'zod';
 import { checkPasswordRules } from '../../state/passwords.ts';
-import { print, withRoot } from '../context.ts';
+import { print, withState } from '../context.ts';
 import { firstLineOf, promptHidden } from '../read-secret.ts';
 import { parseOptions } from '../options.ts';
 
@@ -21,8 +21,8 @@ export async function setPassword(email: string, raw: unknown): Promise<void> {
   const options = parseOptions(optionsSchema, raw);
   const password = await readPassword(options.passwordStdin);
   checkPasswordRules(password);
-  const account = await withRoot(async (root) => {
-    const { accounts, passwords, sessions } = await root.state();
+  const account = await withState(async (side) => {
+    const { accounts, passwords, sessions } = await side.state();
     const found = await accounts.account(email);
     if (!found) throw new Error(`no account has the email or id ${email}`);
     await passwords.set(found.id, password);

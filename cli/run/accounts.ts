@@ -1,7 +1,7 @@
 // `logos accounts create|list`: accounts and their plans (the password has its own file).
 import { z } from 'zod';
 import { loadPlans } from '../../server/gate/plans.ts';
-import { print, withRoot } from '../context.ts';
+import { print, withState } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const createSchema = z.object({
@@ -13,16 +13,16 @@ const listSchema = z.object({ json: z.boolean().default(false) });
 
 export async function createAccount(raw: unknown): Promise<void> {
   const options = parseOptions(createSchema, raw);
-  const account = await withRoot(async (root) => {
-    const { plans } = loadPlans(root.config.plansFile);
+  const account = await withState(async (side) => {
+    const { plans } = loadPlans(side.config.plansFile);
     if (!plans[options.plan]) throw new Error(`--plan must be one of ${Object.keys(plans).join(', ')}, got ${JSON.stringify(options.plan)}`);
-    return (await root.state()).accounts.createAccount(options.email, options.plan);
+    return (await side.state()).accounts.createAccount(options.email, options.plan);
   });
   print(account, options.json, () => `created account ${account.id} for ${account.email} on plan ${account.plan}`);
 }
 
 export async function listAccounts(raw: unknown): Promise<void> {
   const options = parseOptions(listSchema, raw);
-  const list = await withRoot(async (root) => (await root.state()).accounts.accounts());
+  const list = await withState(async (side) => (await side.state()).accounts.accounts());
   print(list, options.json, () => list.map((a) => `${a.id}  ${a.email}  ${a.plan}  ${a.createdAt}`).join('\n') || 'no accounts');
 }

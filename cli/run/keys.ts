@@ -1,8 +1,7 @@
 // `logos keys create|list|revoke`: API keys; the full key is printed once, at creation, and never stored.
 import { z } from 'zod';
-import type { Root } from '../../server/root.ts';
 import type { ApiKeyRecord } from '../../state/types.ts';
-import { print, withRoot } from '../context.ts';
+import { print, withState, type StateSide } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const createSchema = z.object({ account: z.string().min(1), name: z.string().min(1).max(100).default('default'), json: z.boolean().default(false) });
@@ -13,8 +12,8 @@ const describe = (key: ApiKeyRecord) =>
   `${key.id}  ${key.prefix}…  ${key.name}  created ${key.createdAt}  last used ${key.lastUsedAt ?? 'never'}  ${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}`;
 
 /** The keys of one account (by id or email), or every key; from state alone. */
-export async function keysOf(root: Root, accountIdOrEmail: string | undefined): Promise<ApiKeyRecord[]> {
-  const { accounts } = await root.state();
+export async function keysOf(side: Pick<StateSide, 'state'>, accountIdOrEmail: string | undefined): Promise<ApiKeyRecord[]> {
+  const { accounts } = await side.state();
   if (accountIdOrEmail === undefined) return accounts.keys();
   const account = await accounts.account(accountIdOrEmail);
   if (!account) throw new Error(`no account has the id or email ${accountIdOrEmail}`);
@@ -23,8 +22,8 @@ export async function keysOf(root: Root, accountIdOrEmail: string | undefined): 
 
 export async function createKey(raw: unknown): Promise<void> {
   const options = parseOptions(createSchema, raw);
-  const created = await withRoot(async (root) => {
-    const { accounts } = await root.state();
+  const created = await withState(async (side) => {
+    const { accounts } = await side.state();
     const account = await accounts.account(options.account);
     if (!account) throw new Error(`no account has the id or email ${options.account}`);
     return accounts.createKey(account.id, options.name);
@@ -36,12 +35,12 @@ export async function createKey(raw: unknown): Promise<void> {
 
 export async function listKeys(raw: unknown): Promise<void> {
   const options = parseOptions(listSchema, raw);
-  const list = await withRoot((root) => keysOf(root, options.account));
+  const list = await withState((side) => keysOf(side, options.account));
   print(list, options.json, () => list.map(describe).join('\n') || 'no keys');
 }
 
 export async function revokeKey(id: string, raw: unknown): Promise<void> {
   const options = parseOptions(revokeSchema, raw);
-  const key = await withRoot(async (root) => (await root.state()).accounts.revokeKey(id));
+  const key = await withState(async (side) => (await side.state()).accounts.revokeKey(id));
   print(key, options.json, () => `revoked ${key.id} at ${key.revokedAt}`);
 }

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ingestFollowing, ingestOnce } from '../../server/edge/ingest.ts';
-import { print, withRoot } from '../context.ts';
+import { print, withState } from '../context.ts';
 import { parseOptions } from '../options.ts';
 
 const ingestSchema = z.object({
@@ -21,8 +21,8 @@ export async function ingest(raw: unknown): Promise<void> {
   const onSignal = () => stop.abort();
   process.once('SIGTERM', onSignal).once('SIGINT', onSignal);
   try {
-    const summary = await withRoot(async (root) => {
-      const ingest = { usage: (await root.state()).usage, log, source: options.source ?? log, logger: root.logger };
+    const summary = await withState(async (side) => {
+      const ingest = { usage: (await side.state()).usage, log, source: options.source ?? log, logger: side.logger };
       return options.follow ? ingestFollowing({ ...ingest, intervalMs: options.interval * 1000, signal: stop.signal }) : ingestOnce(ingest);
     });
     print(summary, options.json, () => `read ${summary.lines} log lines; ${summary.deltas} usage counters added to`);

@@ -1,7 +1,7 @@
 // The discovery part of the configuration: DISCOVERY_* variables with defaults, parsed with the rest in index.ts.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { baseUrlVariable, PLATFORMS, SOCIAL_PLATFORMS } from '../../pipeline/discovery/providers/platforms.ts';
+import { baseUrlVariable, PLATFORM_SITES, SOCIAL_PLATFORMS } from '../../pipeline/discovery/platform-sites.ts';
 import type { DiscoverySettings } from '../../pipeline/discovery/settings.ts';
 import type { SocialPlatform } from '../../pipeline/discovery/types.ts';
 
@@ -64,7 +64,7 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
       return match && isIP(match[1]!) && (match[2] === undefined || Number(match[2]) <= 65535) ? item : undefined;
     }),
     DISCOVERY_SITE_URL: z.string().regex(/^https?:\/\/.*\{domain\}/, 'must be an http(s) URL template containing {domain}').default('https://{domain}/'),
-    ...(Object.fromEntries(Object.values(PLATFORMS).map((platform) => [baseUrlVariable(platform.id), baseUrl(platform.baseUrl)])) as {
+    ...(Object.fromEntries(Object.values(PLATFORM_SITES).map((platform) => [baseUrlVariable(platform.id), baseUrl(platform.baseUrl)])) as {
       [P in SocialPlatform as ReturnType<typeof baseUrlVariable<P>>]: ReturnType<typeof baseUrl>;
     }),
     DISCOVERY_USER_AGENT: z.string().min(1).max(300).default('logos-discovery/0.1 (+https://github.com/)'),

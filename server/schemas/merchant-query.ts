@@ -1,37 +1,28 @@
-// Query and body of the merchant routes: a statement line (q, or lines in a batch) and the issuer's country.
+// Query and body of the merchant routes: a statement line (q, or lines in a batch) and the issuer's country, with
+// their OpenAPI text (the checks themselves are in merchant-line.ts).
 import { z } from '@hono/zod-openapi';
-import { MAX_LINE_LENGTH } from '../../catalog/merchant/clean.ts';
+import { countryField, lineSchema } from './merchant-line.ts';
 
 /** Lines one POST /v1/merchant resolves, each counted as one request. */
 export const MAX_BATCH_LINES = 100;
 /** Bytes a batch body may hold: 100 lines of 200 characters, escaped, with room to spare. */
 export const MAX_BATCH_BYTES = 64 * 1024;
 
-const got = (input: unknown) => JSON.stringify(String(input).slice(0, 60));
-
-const line = (name: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${name} is required: a card or bank statement line` : `${name} must be a string, got ${got(issue.input)}`) })
-    .max(MAX_LINE_LENGTH, { error: (issue) => `${name} must be at most ${MAX_LINE_LENGTH} characters, got ${String(issue.input).length}` })
-    .trim()
-    .min(1, `${name} must not be empty`);
-
-export const countrySchema = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, { error: (issue) => `country must be a two-letter ISO 3166-1 code such as US, got ${got(issue.input)}` })
-  .transform((value) => value.toUpperCase())
-  .optional()
-  .openapi({ type: 'string', description: 'the issuer\'s country (ISO 3166-1 alpha-2): US or CA reads state or province codes after the name, another country none; absent reads both', example: 'US' });
+export const countrySchema = countryField().openapi({
+  type: 'string',
+  description: 'the issuer\'s country (ISO 3166-1 alpha-2): US or CA reads state or province codes after the name, another country none; absent reads both',
+  example: 'US',
+});
 
 export const merchantQuerySchema = z.object({
-  q: line('q').openapi({ description: 'the line as the issuer printed it, 1 to 200 characters', example: 'AMZN Mktp US*2K4AB1CD3' }),
+  q: lineSchema('q').openapi({ description: 'the line as the issuer printed it, 1 to 200 characters', example: 'AMZN Mktp US*2K4AB1CD3' }),
   country: countrySchema,
 });
 
 export const merchantBatchSchema = z
   .object({
     lines: z
-      .array(line('each of lines'), { error: (issue) => (issue.input === undefined ? 'lines is required: an array of statement lines' : 'lines must be an array of strings') })
+      .array(lineSchema('each of lines'), { error: (issue) => (issue.input === undefined ? 'lines is required: an array of statement lines' : 'lines must be an array of strings') })
       .min(1, 'lines must hold at least one line')
       .max(MAX_BATCH_LINES, { error: (issue) => `lines must hold at most ${MAX_BATCH_LINES} lines, got ${(issue.input as unknown[]).length}` })
       .openapi({ description: `1 to ${MAX_BATCH_LINES} statement lines, each counted as one request`, example: ['AMZN Mktp US*2K4AB1CD3', 'SQ *JOES DELI Brooklyn NY', 'VENMO *JANE DOE'] }),

@@ -1,5 +1,7 @@
-// What the built `logos` loads for a command: `--help` loads no command's implementation, and `brand` answers from
-// catalog.db without the server's modules or its heavy packages (Hono, sharp, the AWS SDK, the MCP SDK, PostgreSQL).
+// What the built `logos` loads for a command: `--help` loads no command's implementation; `brand` and `merchant` answer
+// from catalog.db without the server's modules or its heavy packages (Hono, sharp, the AWS SDK, the MCP SDK,
+// PostgreSQL), and `keys` and `accounts` from state without the catalog, the composition root or argon2; the
+// configuration every command reads loads no discovery provider.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,5 +92,35 @@ describe('the built logos', () => {
     expect(loaded.sources.filter((source) => source.startsWith('server/') && !configuration.has(source))).toEqual([]);
     expect(heavy(loaded.packages)).toEqual([]);
     expect(heavy(config.packages)).toEqual([]);
+  });
+
+  it('reads the configuration without loading any discovery provider or the HTML parser', async () => {
+    const config = await loadedBy(['--import', 'tsx', '--input-type=module', '-e', "(await import('./server/config/index.ts')).loadConfig()"]);
+    expect(config.sources).toContain('pipeline/discovery/platform-sites.ts');
+    expect(config.sources.filter((source) => source.startsWith('pipeline/discovery/providers/'))).toEqual([]);
+    expect(config.packages).not.toContain('htmlparser2');
+    const brand = await builtCli(['brand', 'stripe.com', '--json']);
+    expect(brand.sources.filter((source) => source.startsWith('pipeline/discovery/providers/'))).toEqual([]);
+    expect(brand.packages).not.toContain('htmlparser2');
+  });
+
+  it('answers merchant without the search index or the OpenAPI schema builder', async () => {
+    const loaded = await builtCli(['merchant', 'AMZN Mktp US*2K4AB1CD3', '--json']);
+    expect(JSON.parse(loaded.stdout)).toMatchObject({ merchant: 'Amazon', domain: 'amazon.com', via: 'alias:AMZN MKTP' });
+    expect(loaded.sources).toContain('catalog/name-index.ts');
+    expect(loaded.sources).not.toContain('catalog/search.ts');
+    expect(loaded.sources).not.toContain('server/schemas/merchant-query.ts');
+    expect(loaded.sources).not.toContain('server/root.ts');
+    expect(loaded.packages.filter((name) => name.startsWith('@hono/') || name === 'hono' || name.startsWith('@asteasolutions/'))).toEqual([]);
+    expect(heavy(loaded.packages)).toEqual([]);
+  });
+
+  it.each([['keys'], ['accounts']])('lists %s from state alone: no catalog, no composition root, no argon2', async (command) => {
+    const loaded = await builtCli([command, 'list', '--json']);
+    expect(JSON.parse(loaded.stdout)).toEqual([]);
+    expect(loaded.sources).toContain('state/open.ts');
+    expect(loaded.sources.filter((source) => /^(catalog\/(?!types\.ts)|pipeline\/(?!discovery\/platform-sites|formats|logo\/request)|server\/root\.ts)/.test(source))).toEqual([]);
+    expect(loaded.packages).not.toContain('@node-rs/argon2');
+    expect(heavy(loaded.packages)).toEqual([]);
   });
 });

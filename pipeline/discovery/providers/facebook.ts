@@ -1,14 +1,12 @@
 // Facebook: the Graph API answers /<page>/picture?type=large with a redirect to the page's profile picture.
+import { PLATFORM_SITES } from '../platform-sites.ts';
 import type { Provider } from '../types.ts';
 import { handleAtRoot, type Platform } from './platform.ts';
 import { socialCandidate, trimBase } from './profile-page.ts';
 
 export const facebookPlatform: Platform<'facebook'> = {
-  id: 'facebook',
-  hosts: ['facebook.com', 'fb.com', 'm.facebook.com'],
-  home: 'https://www.facebook.com',
+  ...PLATFORM_SITES.facebook,
   readProfile: handleAtRoot(['sharer', 'sharer.php', 'share', 'share.php', 'dialog', 'plugins', 'groups', 'login', 'watch']),
-  baseUrl: 'https://graph.facebook.com',
   reliability: 0.55,
   provider: (options) => facebookProvider(options),
 };

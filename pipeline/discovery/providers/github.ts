@@ -1,14 +1,12 @@
 // GitHub: every user and organisation has an avatar at /<handle>.png, which redirects to the image itself.
+import { PLATFORM_SITES } from '../platform-sites.ts';
 import type { Provider } from '../types.ts';
 import { handleAtRoot, type Platform } from './platform.ts';
 import { socialCandidate, trimBase } from './profile-page.ts';
 
 export const githubPlatform: Platform<'github'> = {
-  id: 'github',
-  hosts: ['github.com'],
-  home: 'https://github.com',
+  ...PLATFORM_SITES.github,
   readProfile: handleAtRoot(['about', 'features', 'login', 'sponsors', 'topics', 'marketplace', 'orgs', 'settings', 'apps']),
-  baseUrl: 'https://github.com',
   reliability: 0.7,
   provider: (options) => githubProvider(options),
 };

@@ -1,20 +1,15 @@
 // What a social platform is to the program: where its profiles live, how a profile link reads, where discovery asks
 // it, how far its picture is trusted, and its provider. Each provider file defines its own; platforms.ts lists them.
+import type { PlatformSite, ReadPlatformSite } from '../platform-sites.ts';
 import type { Provider, SocialPlatform } from '../types.ts';
 
-export interface LinkedPlatform<Id extends string = string> {
-  id: Id;
-  /** Hosts of its profile pages; a brand file's link may be on any subdomain of them (www., m.). */
-  hosts: readonly string[];
-  /** Where its profiles live, for writing a profile's URL into the brand record. */
-  home: string;
+/** A platform's site (platform-sites.ts) and how its profile links read. */
+export interface LinkedPlatform<Id extends string = string> extends PlatformSite<Id> {
   /** [handle, path] of a profile URL's path segments, or undefined for a page that is no profile (share links, search). */
   readProfile(segments: string[]): [string, string] | undefined;
 }
 
-export interface Platform<Id extends SocialPlatform = SocialPlatform> extends LinkedPlatform<Id> {
-  /** Where discovery asks for profiles by default; DISCOVERY_<ID>_URL replaces it (a test's fake, a mirror). */
-  baseUrl: string;
+export interface Platform<Id extends SocialPlatform = SocialPlatform> extends LinkedPlatform<Id>, ReadPlatformSite<Id> {
   /** How reliably its profile picture is the brand's own mark, 0 to 1: a prior of the scorer. */
   reliability: number;
   provider(options: { baseUrl: string }): Provider;

@@ -1,4 +1,5 @@
-// The registry of social platforms: every list of platforms, hosts, base URLs and priors is derived from this one.
+// The registry of social platforms with their providers, keyed as platform-sites.ts keys their sites (ids, hosts, base
+// URLs); the lists of linked platforms and priors are derived from it.
 import type { SocialPlatform } from '../types.ts';
 import { facebookPlatform } from './facebook.ts';
 import { githubPlatform } from './github.ts';
@@ -9,7 +10,8 @@ import { tiktokPlatform } from './tiktok.ts';
 import { xPlatform } from './x.ts';
 import { youtubePlatform } from './youtube.ts';
 
-/** The platforms discovery reads, keyed by id (the compiler checks every id of SocialPlatform has one), in tier order. */
+/** The platforms discovery reads, keyed by id (the compiler checks every id of SocialPlatform has one), in tier order
+ * (that of PLATFORM_SITES). */
 export const PLATFORMS: { readonly [P in SocialPlatform]: Platform<P> } = {
   github: githubPlatform,
   x: xPlatform,
@@ -18,8 +20,6 @@ export const PLATFORMS: { readonly [P in SocialPlatform]: Platform<P> } = {
   instagram: instagramPlatform,
   youtube: youtubePlatform,
 };
-
-export const SOCIAL_PLATFORMS = Object.keys(PLATFORMS) as SocialPlatform[];
 
 /** What a brand record may link to: the platforms discovery reads, and TikTok, which it does not. */
 export type LinkedPlatformId = SocialPlatform | typeof tiktokPlatform.id;
@@ -31,6 +31,3 @@ export const LINKED_PLATFORM_IDS = LINKED_PLATFORMS.map((platform) => platform.i
 export function linkHosts(platform: LinkedPlatform): string[] {
   return platform.hosts.filter((host) => !platform.hosts.some((other) => host.endsWith(`.${other}`)));
 }
-
-/** DISCOVERY_GITHUB_URL and so on: the variable that replaces a platform's base URL. */
-export const baseUrlVariable = <P extends SocialPlatform>(id: P) => `DISCOVERY_${id.toUpperCase() as Uppercase<P>}_URL` as const;

@@ -2,7 +2,7 @@
 // profiles and its colours. Each fact says where it came from, so the catalog can record it and curated facts win.
 import type { BrandColor } from '../../../catalog/types.ts';
 import { handleSimilarity } from '../social/handle.ts';
-import { SOCIAL_PLATFORMS } from '../providers/platforms.ts';
+import { SOCIAL_PLATFORMS } from '../platform-sites.ts';
 import { profileFromUrl, profileUrl } from '../social/profiles.ts';
 import type { SocialPlatform } from '../types.ts';
 import type { SitePage } from './site-page.ts';

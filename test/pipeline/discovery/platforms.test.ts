@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config/index.ts';
 import { providerTiers } from '../../../pipeline/discovery/providers/index.ts';
-import { baseUrlVariable, LINKED_PLATFORM_IDS, LINKED_PLATFORMS, PLATFORMS, SOCIAL_PLATFORMS } from '../../../pipeline/discovery/providers/platforms.ts';
+import { baseUrlVariable, PLATFORM_SITES, SOCIAL_PLATFORMS } from '../../../pipeline/discovery/platform-sites.ts';
+import { LINKED_PLATFORM_IDS, LINKED_PLATFORMS, PLATFORMS } from '../../../pipeline/discovery/providers/platforms.ts';
 import { SOURCE_RELIABILITY } from '../../../pipeline/discovery/reliability.ts';
 import { profileFromUrl, profileUrl } from '../../../pipeline/discovery/social/profiles.ts';
 import { SOCIAL_PROVIDER_IDS } from '../../../pipeline/discovery/provider-ids.ts';
@@ -12,6 +13,11 @@ describe('platform registry', () => {
   it('holds one platform per social provider id, under its own id', () => {
     expect([...SOCIAL_PLATFORMS].sort()).toEqual([...SOCIAL_PROVIDER_IDS].sort());
     for (const [id, platform] of Object.entries(PLATFORMS)) expect(platform.id).toBe(id);
+  });
+
+  it('gives each platform the site the configuration reads, in the same tier order', () => {
+    expect(Object.keys(PLATFORMS)).toEqual(SOCIAL_PLATFORMS);
+    for (const id of SOCIAL_PLATFORMS) expect(PLATFORMS[id]).toMatchObject(PLATFORM_SITES[id]);
   });
 
   it('gives no host to two platforms', () => {
