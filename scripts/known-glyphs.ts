@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { GLYPHS_FILE, glyphsFileSchema, type GlyphEntry } from '../pipeline/discovery/scoring/known-glyphs.ts';
+import { shapeOfSvg } from '../pipeline/discovery/scoring/known-marks.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -56,7 +57,7 @@ interface IconSet {
   height?: number;
 }
 
-function setEntry(set: string, icon: string, name: string, owners: readonly string[]): GlyphEntry {
+function setEntry(set: string, icon: string, name: string, owners: readonly string[]): Omit<GlyphEntry, 'hash'> {
   const file = JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/icons.json`), 'utf8')) as IconSet;
   const info = JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/info.json`), 'utf8')) as { name: string; version: string; license: { spdx: string } };
   const version = (JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/package.json`), 'utf8')) as { version: string }).version;
@@ -72,17 +73,22 @@ function setEntry(set: string, icon: string, name: string, owners: readonly stri
   };
 }
 
-/** The file's text as the icon sets draw it now, the themes' drawings of `current` kept first. */
-export function knownGlyphsText(current: string): string {
+/** The file's text as the icon sets draw it now, the themes' drawings of `current` kept first, each with its shape
+ * hash; a drawing with no shape to match by (a filled block) is left out. */
+export async function knownGlyphsText(current: string): Promise<string> {
   const file = glyphsFileSchema.parse(JSON.parse(current));
-  const fromSets: GlyphEntry[] = [];
-  for (const [name, sets] of Object.entries(UI_GLYPHS)) for (const [set, icons] of Object.entries(sets)) for (const icon of icons) fromSets.push(setEntry(set, icon, name, []));
-  for (const [name, { owners, icons: sets }] of Object.entries(SOCIAL_GLYPHS)) for (const [set, icons] of Object.entries(sets)) for (const icon of icons) fromSets.push(setEntry(set, icon, name, owners));
-  const themes = file.glyphs.filter((entry) => !entry.source.startsWith('@iconify-json/'));
-  return `${JSON.stringify({ ...file, glyphs: [...themes, ...fromSets] }, null, 1)}\n`;
+  const drawings: Omit<GlyphEntry, 'hash'>[] = file.glyphs.filter((entry) => !entry.source.startsWith('@iconify-json/')).map(({ hash: _, ...entry }) => entry);
+  for (const [name, sets] of Object.entries(UI_GLYPHS)) for (const [set, icons] of Object.entries(sets)) for (const icon of icons) drawings.push(setEntry(set, icon, name, []));
+  for (const [name, { owners, icons: sets }] of Object.entries(SOCIAL_GLYPHS)) for (const [set, icons] of Object.entries(sets)) for (const icon of icons) drawings.push(setEntry(set, icon, name, owners));
+  const glyphs: GlyphEntry[] = [];
+  for (const drawing of drawings) {
+    const hash = await shapeOfSvg(drawing.svg);
+    if (hash !== undefined) glyphs.push({ ...drawing, hash: hash.toString(16).padStart(16, '0') });
+  }
+  return `${JSON.stringify({ ...file, glyphs }, null, 1)}\n`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(GLYPHS_FILE, knownGlyphsText(readFileSync(GLYPHS_FILE, 'utf8')));
+  writeFileSync(GLYPHS_FILE, await knownGlyphsText(readFileSync(GLYPHS_FILE, 'utf8')));
   console.log(`wrote ${GLYPHS_FILE.pathname}`);
 }

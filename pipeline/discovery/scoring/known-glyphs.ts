@@ -1,7 +1,7 @@
 // The interface glyphs that stand beside a logo and are never one (known-glyphs.json: each drawing with where it came
 // from and its licence): menus, search, theme toggles, language menus, carets, external-link arrows, RSS, and the
 // social platforms' link glyphs. The file is written by scripts/known-glyphs.ts from the icon sets, beside the
-// documentation themes' own drawings taken from the markup they serve.
+// documentation themes' own drawings taken from the markup they serve; the script also records each drawing's shape.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -18,6 +18,8 @@ export const glyphsFileSchema = z.object({
       source: z.string().min(1),
       licence: z.string().min(1),
       svg: z.string().startsWith('<svg'),
+      /** The drawing's shape hash (shape-hash.ts, drawn as known-marks.ts draws a mark), kept so no process draws them. */
+      hash: z.string().regex(/^[0-9a-f]{16}$/),
     }),
   ),
 });

@@ -48,9 +48,8 @@ export function knownMarks(): Promise<KnownMark[]> {
   known ??= (async () => {
     const marks: KnownMark[] = [];
     const add = async (name: string, kind: KnownMark['kind'], owners: readonly string[], svg: string) => {
-      const hash = shapeHash(await sampleOf(sharp(Buffer.from(svg), { density: 300 })));
-      // Straight bars (a menu drawn as three lines) hash flat, as every striped picture does: no shape to match by.
-      if (hash !== undefined && hash !== 0n) marks.push({ name, kind, owners, hash });
+      const hash = await shapeOfSvg(svg);
+      if (hash !== undefined) marks.push({ name, kind, owners, hash });
     };
     const logos = iconSet('@iconify-json/logos/icons.json');
     for (const [name, owners] of Object.entries(PROVIDER_MARKS)) {
@@ -61,10 +60,17 @@ export function knownMarks(): Promise<KnownMark[]> {
       const icon = (simpleIcons as unknown as Record<string, { path: string } | undefined>)[`si${name.charAt(0).toUpperCase()}${name.slice(1)}`];
       if (icon) await add(name, 'provider', owners, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${icon.path}"/></svg>`);
     }
-    for (const glyph of knownGlyphs()) await add(glyph.name, 'glyph', glyph.owners, glyph.svg.replaceAll('currentColor', '#000000'));
+    for (const glyph of knownGlyphs()) marks.push({ name: glyph.name, kind: 'glyph', owners: glyph.owners, hash: BigInt(`0x${glyph.hash}`) });
     return marks;
   })();
   return known;
+}
+
+/** The shape hash of a mark drawn in black, or undefined where it has none to match by: a block, a speck, or straight
+ * bars (a menu drawn as three lines hashes flat, as every striped picture does). */
+export async function shapeOfSvg(svg: string): Promise<bigint | undefined> {
+  const hash = shapeHash(await sampleOf(sharp(Buffer.from(svg.replaceAll('currentColor', '#000000')), { density: 300 })));
+  return hash === 0n ? undefined : hash;
 }
 
 function iconSet(file: string): (name: string, colour: string) => string {
