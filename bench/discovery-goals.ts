@@ -32,6 +32,8 @@ export interface Judgement {
   wordmarkStored: boolean;
   /** The stored light icon in a reviewer's words: its size and URL, or "no icon". */
   icon: string;
+  /** Every other slot filled, as "variant/theme size URL". */
+  others: string[];
   /** The largest own light icon the reviewer found. */
   largest: number | 'vector';
   /**
@@ -94,10 +96,12 @@ export async function judge(expected: Expected, run: DiscoveryRun, assets: reado
     if ((sample ? imageStats(sample).coverage : 0) < MIN_COVERAGE) wrong.push(`blank ${asset.variant}/${asset.theme} ${url}`);
   }
   const ownIcon = !!storedIcon && (own.has(storedIcon.provenance.url ?? '') || !!sameMark);
+  const sized = (asset: Asset) => (asset.format === 'svg' ? 'svg' : `${Math.max(asset.width, asset.height)} px`);
   return {
     domain: run.domain,
     ownLargest: ownIcon && size >= largest,
-    icon: storedIcon ? `${storedIcon.format === 'svg' ? 'svg' : `${Math.max(storedIcon.width, storedIcon.height)} px`}${icon?.drawnAt ? ' drawn from the svg' : ''} ${storedIcon.provenance.url}` : 'no icon',
+    icon: storedIcon ? `${sized(storedIcon)}${icon?.drawnAt ? ' drawn from the svg' : ''} ${storedIcon.provenance.url}` : 'no icon',
+    others: assets.filter((a) => a !== storedIcon).map((a) => `${a.variant}/${a.theme} ${sized(a)} ${a.provenance.url}`).sort(),
     largest: expected.largest,
     wordmarkShown: expected.wordmark !== null,
     wordmarkStored: expected.wordmark !== null && assets.some((a) => a.variant === 'logo' && a.provenance.url === expected.wordmark),
@@ -134,7 +138,8 @@ export function printGoals(label: string, judgements: readonly Judgement[]): voi
   for (const line of verdictLines(judgements)) console.log(line);
 }
 
-/** One line per site, so a regression names the site: ok or MISS, then what was stored against what was expected. */
+/** One line per site, so a regression names the site: ok or MISS, then what was stored in each slot (the light icon
+ * first) against what was expected. */
 export function verdictLines(judgements: readonly Judgement[]): string[] {
   const width = Math.max(0, ...judgements.map((j) => j.domain.length));
   return judgements.map((j) => {
@@ -145,7 +150,8 @@ export function verdictLines(judgements: readonly Judgement[]): string[] {
     ].filter(Boolean);
     const wordmark = j.wordmarkShown ? (j.wordmarkStored ? ', wordmark stored' : '') : '';
     const alike = j.sameMarkAs ? `, own (same mark as reviewed, ${j.sameMarkAs.size} ${j.ownLargest ? '>=' : '<'} ${j.largest})` : '';
-    return `  ${misses.length === 0 ? 'ok  ' : 'MISS'} ${j.domain.padEnd(width)}  icon ${j.icon}${alike}${wordmark}${misses.length > 0 ? `: ${misses.join('; ')}` : ''}`;
+    const others = j.others.map((slot) => `; ${slot}`).join('');
+    return `  ${misses.length === 0 ? 'ok  ' : 'MISS'} ${j.domain.padEnd(width)}  icon/light ${j.icon}${alike}${wordmark}${others}${misses.length > 0 ? `: ${misses.join('; ')}` : ''}`;
   });
 }
 

@@ -2,11 +2,12 @@
 // the expected assets were stored, and the share whose stored light icon is at the largest size the site offers;
 // with the time per site. Several rounds, so the figures come with their spread. Then the corpus is recorded (the
 // real --record path), replayed offline and judged by the issue's three goal figures (bench/discovery-goals.ts), and
-// so are the operator's recordings of real sites when DISCOVERY_RECORDINGS names them.
+// so are the recordings of real sites beside the checkout (../shared/data/discovery-recordings, or where
+// DISCOVERY_RECORDINGS names them), one line per site.
 // Run alone with: node --import tsx bench/discovery-quality.ts
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../server/config/index.ts';
 import { createDeps } from '../server/deps.ts';
@@ -20,6 +21,8 @@ import { judgeRecordings, printGoals } from './discovery-goals.ts';
 import { fixed, percentile } from './stats.ts';
 
 const ROUNDS = Number(process.env.BENCH_QUALITY_ROUNDS ?? 5);
+/** Where the project's recordings of real websites live, beside the checkout. */
+const DEFAULT_RECORDINGS = resolve(import.meta.dirname, '..', '..', 'shared', 'data', 'discovery-recordings');
 
 export async function benchDiscoveryQuality(): Promise<void> {
   const sites = await fixtureSites();
@@ -69,8 +72,19 @@ export async function benchDiscoveryQuality(): Promise<void> {
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const real = process.env.DISCOVERY_RECORDINGS;
-  if (real) printGoals(`recordings in ${real}`, await judgeRecordings(listRecordings(real).map(readRecording)));
+  await benchRecordings();
+}
+
+/** The recordings of real websites beside the checkout (or where DISCOVERY_RECORDINGS names them), one line per site. */
+async function benchRecordings(): Promise<void> {
+  const real = process.env.DISCOVERY_RECORDINGS ?? DEFAULT_RECORDINGS;
+  if (!existsSync(real)) {
+    console.log(`\nno recordings of real sites at ${real}: set DISCOVERY_RECORDINGS to measure them`);
+    return;
+  }
+  const judgements = await judgeRecordings(listRecordings(real).map(readRecording));
+  printGoals('the recordings of real sites', judgements);
+  console.log(`recordings: ${real}`);
 }
 
 /** Records every fixture site through the live fake web, as an operator records real ones, with its expected.json. */

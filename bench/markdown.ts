@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
-import { withRegion } from '../scripts/docs/regions.ts';
+import { regionEnd, regionStart, withRegion } from '../scripts/docs/regions.ts';
 
 export interface Stamp {
   date: string;
@@ -70,7 +70,31 @@ export function recordConsole(): () => string {
   return () => lines.join('\n');
 }
 
-/** Replaces the region `name` ("bench" or "soak") of the Markdown file with the tables of this run. */
-export function writeBenchmarkFile(file: string, name: string, output: string, stamp: Stamp = currentStamp()): void {
-  writeFileSync(file, withRegion(readFileSync(file, 'utf8'), name, markdownOf(sectionsOf(output), stamp)));
+/** Replaces the region `name` ("bench" or "soak") of the Markdown file with the tables of this run; a run of some
+ * sections only (`partial`, BENCH_ONLY) replaces those tables and keeps the others. */
+export function writeBenchmarkFile(file: string, name: string, output: string, stamp: Stamp = currentStamp(), partial = false): void {
+  const text = readFileSync(file, 'utf8');
+  const tables = markdownOf(sectionsOf(output), stamp);
+  writeFileSync(file, withRegion(text, name, partial ? mergedTables(regionText(text, name), tables) : tables));
+}
+
+/** The tables of `current` with those of `fresh` in place of the ones of the same benchmark (the same title once its
+ * parenthesised figures are set aside); fresh tables of benchmarks not there yet come after the last one replaced. */
+export function mergedTables(current: string, fresh: string): string {
+  const split = (markdown: string) => markdown.split(/\n(?=### )/).map((table) => table.trim()).filter(Boolean);
+  const key = (table: string) => table.split('\n')[0]!.replace(/\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  const tables = split(current);
+  let after = tables.length - 1;
+  for (const table of split(fresh)) {
+    const at = tables.findIndex((old) => key(old) === key(table));
+    if (at >= 0) tables[(after = at)] = table;
+    else tables.splice(++after, 0, table);
+  }
+  return tables.join('\n\n');
+}
+
+function regionText(text: string, name: string): string {
+  const start = text.indexOf(regionStart(name));
+  const end = text.indexOf(regionEnd(name));
+  return start < 0 || end < start ? '' : text.slice(start + regionStart(name).length, end);
 }

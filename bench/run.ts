@@ -40,7 +40,7 @@ try {
     await benchDiscovery();
     await benchTimeToLogo();
   }
-  if (recorded) writeBenchmarkFile(join(import.meta.dirname, '..', 'BENCHMARK.md'), 'bench', recorded());
+  if (recorded) writeBenchmarkFile(join(import.meta.dirname, '..', 'BENCHMARK.md'), 'bench', recorded(), undefined, only !== undefined);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -159,7 +159,7 @@ const VERDICT_REASONS: Partial<Record<Verdict | 'error', string>> = {
   blank: 'draws (almost) nothing',
   'wrong-shape': 'wide, but not from a place that shows the logo (a banner)',
   'foreign-mark': "another brand's sign-in or platform mark (Google, Apple, GitHub, ...) beside the logo",
-  'ui-glyph': 'an interface glyph (menu, arrow, search, cart, play, ...) beside the logo',
+  'ui-glyph': 'an interface glyph (menu, search, language, theme toggle, caret, arrow, RSS, a platform\'s link glyph...), not a logo',
 };
 
 /** Says, for every candidate not chosen, why: its error, a rule, the threshold, or which image won its slot. */

@@ -18,20 +18,21 @@ const judgement = (over: Partial<Judgement>): Judgement => ({
   icon: '180 px https://example.org/apple-touch-icon.png',
   largest: 180,
   wrong: [],
+  others: [],
   ...over,
 });
 
 describe('the per-site verdict lines of the discovery goals', () => {
-  it('prints one line per site, naming the site and what was stored against what it offers', () => {
+  it('prints one line per site, naming the site and what was stored in each slot against what it offers', () => {
     const lines = verdictLines([
       judgement({ domain: 'python.org', ownLargest: false, icon: 'no icon', largest: 144, wordmarkShown: true, wordmarkStored: true, wrong: ['drawn for dark in logo/light https://www.python.org/static/img/python-logo.png'] }),
-      judgement({ domain: 'go.dev', icon: 'svg https://go.dev/images/favicon-gopher.svg', largest: 'vector' }),
+      judgement({ domain: 'go.dev', icon: 'svg https://go.dev/images/favicon-gopher.svg', largest: 'vector', others: ['logo/dark svg https://go.dev/images/go-logo-white.svg', 'logo/light svg https://go.dev/images/go-logo-blue.svg'] }),
       judgement({ domain: 'nodejs.org', ownLargest: false, icon: 'no icon', largest: 32, wordmarkShown: true }),
     ]);
     expect(lines).toEqual([
-      '  MISS python.org  icon no icon, wordmark stored: own mark not at its largest (144 px offered); drawn for dark in logo/light https://www.python.org/static/img/python-logo.png',
-      '  ok   go.dev      icon svg https://go.dev/images/favicon-gopher.svg',
-      '  MISS nodejs.org  icon no icon: own mark not at its largest (32 px offered); wordmark not stored',
+      '  MISS python.org  icon/light no icon, wordmark stored: own mark not at its largest (144 px offered); drawn for dark in logo/light https://www.python.org/static/img/python-logo.png',
+      '  ok   go.dev      icon/light svg https://go.dev/images/favicon-gopher.svg; logo/dark svg https://go.dev/images/go-logo-white.svg; logo/light svg https://go.dev/images/go-logo-blue.svg',
+      '  MISS nodejs.org  icon/light no icon: own mark not at its largest (32 px offered); wordmark not stored',
     ]);
   });
 });
@@ -86,7 +87,7 @@ describe('the judgement of a stored icon the reviewer did not list', () => {
   it('counts a larger copy of the reviewed mark as the own mark at its largest, and says why', async () => {
     const judged = await judgeStored(await tile(144, 6), 144);
     expect(judged).toMatchObject({ ownLargest: true, wrong: [], sameMarkAs: { url: reviewedUrl, size: 144 } });
-    expect(verdictLines([judged])).toEqual([`  ok   videosite-test.com  icon 144 px ${storedUrl}, own (same mark as reviewed, 144 >= 96)`]);
+    expect(verdictLines([judged])).toEqual([`  ok   videosite-test.com  icon/light 144 px ${storedUrl}, own (same mark as reviewed, 144 >= 96)`]);
   });
 
   it('counts a smaller copy of the reviewed mark as own but not at its largest', async () => {

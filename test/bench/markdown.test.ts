@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentStamp, markdownOf, rowOf, sectionsOf, writeBenchmarkFile } from '../../bench/markdown.ts';
+import { currentStamp, markdownOf, mergedTables, rowOf, sectionsOf, writeBenchmarkFile } from '../../bench/markdown.ts';
 import { regionEnd, regionStart } from '../../scripts/docs/regions.ts';
 
 const output = [
@@ -62,6 +62,17 @@ describe('bench --markdown', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('replaces only the tables of the sections a BENCH_ONLY run printed, keeping the others in place', () => {
+    const current = ['### Search (5,000 queries)', '', 'old search', '', '### Discovery quality (31 fixture sites, 5 rounds)', '', 'old quality', '', '### Time to a real logo (12 domains)', '', 'old time'].join('\n');
+    const fresh = ['### Discovery quality (31 fixture sites, 2 rounds)', '', 'new quality', '', '### Discovery goals on the recordings of real sites (68 reviewed sites)', '', 'new goals'].join('\n');
+    expect(mergedTables(current, fresh).split('\n').filter((line) => line.trim())).toEqual([
+      '### Search (5,000 queries)', 'old search',
+      '### Discovery quality (31 fixture sites, 2 rounds)', 'new quality',
+      '### Discovery goals on the recordings of real sites (68 reviewed sites)', 'new goals',
+      '### Time to a real logo (12 domains)', 'old time',
+    ]);
   });
 
   it('stamps the date, the commit and the machine of this run', () => {

@@ -52,12 +52,12 @@ export async function unseenSites(port: number): Promise<UnseenSite[]> {
       },
     },
     {
-      // A "brand" wrapper around the home link and a language glyph beside it, drawn in a colour of its own.
+      // A "brand" wrapper around the home link and a locale badge beside it, drawn in colours of its own (no known glyph).
       domain: 'brandbar-test.com',
       routes: {
         '/': page(
           '<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">',
-          `<header class="site-header"><div class="header-brand"><a href="/" class="home">BrandBar</a><span class="locale"><span><svg viewBox="0 0 24 24" width="20" height="20">${TRANSLATE.replace('currentColor', '#3c4043')}</svg></span> EN</span></div></header><main><p>BrandBar builds things.</p></main>`,
+          `<header class="site-header"><div class="header-brand"><a href="/" class="home">BrandBar</a><span class="locale"><span><svg viewBox="0 0 24 24" width="20" height="20"><rect x="2" y="5" width="20" height="14" rx="2" fill="#3c4043"/><path fill="#f4b400" d="M5 8h6v2H5zm0 3h4v2H5zm8-3h6v8h-6z"/></svg></span> EN</span></div></header><main><p>BrandBar builds things.</p></main>`,
         ),
         '/apple-touch-icon.png': png(await markPng('#0b7a75', 180)),
       },

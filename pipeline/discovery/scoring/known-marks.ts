@@ -1,13 +1,14 @@
 // Pictures that stand in a page's logo places but are never the site's own mark: sign-in providers' and platforms'
 // marks (simple-icons, with @iconify-json/logos where simple-icons has none; each with the domains that own it) and
-// interface glyphs (Font Awesome's solid set, CC-BY-4.0: menus, arrows, search, cart, play). Drawn and shape-hashed
-// once per process (scoring/shape-hash.ts). These lists are not what training draws its negatives from
+// interface glyphs (known-glyphs.json: menus, search, theme toggles, language menus, carets, arrows, RSS, platforms'
+// link glyphs, from icon sets and documentation themes). Drawn and shape-hashed once per process (scoring/shape-hash.ts). These lists are not what training draws its negatives from
 // (scripts/train/web-negatives.ts draws its own), so the held-out figures measure the rule, not a memory of it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import * as simpleIcons from 'simple-icons';
 import { sampleOf } from '../image/decode.ts';
+import { knownGlyphs } from './known-glyphs.ts';
 import { shapeHash } from './shape-hash.ts';
 
 const require = createRequire(import.meta.url);
@@ -22,15 +23,6 @@ const PROVIDER_MARKS: Readonly<Record<string, readonly string[]>> = {
   medium: ['medium.com'], dribbble: ['dribbble.com'], behance: ['behance.net'], spotify: ['spotify.com'], applepodcasts: ['podcasts.apple.com'],
   paypal: ['paypal.com'], auth0: ['auth0.com'], rss: [],
 };
-
-const GLYPHS = [
-  'bars', 'magnifying-glass', 'xmark', 'cart-shopping', 'basket-shopping', 'bag-shopping', 'user', 'circle-user', 'heart', 'circle-info',
-  'circle-question', 'circle-play', 'play', 'pause', 'chevron-left', 'chevron-right', 'chevron-down', 'chevron-up', 'angle-down', 'angle-right',
-  'arrow-left', 'arrow-right', 'arrow-up', 'arrow-down', 'caret-down', 'house', 'bell', 'gear', 'envelope', 'phone', 'star', 'plus', 'share-nodes',
-  'ellipsis', 'ellipsis-vertical', 'globe', 'location-dot', 'check', 'download', 'arrow-up-right-from-square', 'circle-xmark', 'circle-check',
-  'right-to-bracket', 'lock', 'moon', 'sun', 'filter', 'sliders', 'list', 'calendar', 'clock', 'comment', 'paper-plane', 'share', 'link',
-  'volume-high', 'headphones', 'microphone', 'podcast', 'language', 'bookmark', 'thumbs-up', 'eye', 'grip',
-] as const;
 
 export interface KnownMark {
   name: string;
@@ -56,7 +48,7 @@ export function knownMarks(): Promise<KnownMark[]> {
   known ??= (async () => {
     const marks: KnownMark[] = [];
     const add = async (name: string, kind: KnownMark['kind'], owners: readonly string[], svg: string) => {
-      const hash = shapeHash(await sampleOf(sharp(Buffer.from(svg), { density: 300 })));
+      const hash = await shapeOfSvg(svg);
       if (hash !== undefined) marks.push({ name, kind, owners, hash });
     };
     const logos = iconSet('@iconify-json/logos/icons.json');
@@ -68,11 +60,17 @@ export function knownMarks(): Promise<KnownMark[]> {
       const icon = (simpleIcons as unknown as Record<string, { path: string } | undefined>)[`si${name.charAt(0).toUpperCase()}${name.slice(1)}`];
       if (icon) await add(name, 'provider', owners, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${icon.path}"/></svg>`);
     }
-    const glyphs = iconSet('@iconify-json/fa6-solid/icons.json');
-    for (const name of GLYPHS) await add(name, 'glyph', [], glyphs(name, '#000000'));
+    for (const glyph of knownGlyphs()) marks.push({ name: glyph.name, kind: 'glyph', owners: glyph.owners, hash: BigInt(`0x${glyph.hash}`) });
     return marks;
   })();
   return known;
+}
+
+/** The shape hash of a mark drawn in black, or undefined where it has none to match by: a block, a speck, or straight
+ * bars (a menu drawn as three lines hashes flat, as every striped picture does). */
+export async function shapeOfSvg(svg: string): Promise<bigint | undefined> {
+  const hash = shapeHash(await sampleOf(sharp(Buffer.from(svg.replaceAll('currentColor', '#000000')), { density: 300 })));
+  return hash === 0n ? undefined : hash;
 }
 
 function iconSet(file: string): (name: string, colour: string) => string {

@@ -1,15 +1,17 @@
 // Brief h11 item 3: another brand's sign-in or platform mark, and an interface glyph beside the logo, are ruled out by
 // their shape, whatever their colours and size; the site's own marks, and a provider's mark on its own domain, are not.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../../pipeline/discovery/image/decode.ts';
 import { knownMarks, type KnownMark } from '../../../pipeline/discovery/scoring/known-marks.ts';
 import { loadModel } from '../../../pipeline/discovery/scoring/model.ts';
 import { scoreCandidate, type Scorer } from '../../../pipeline/discovery/scoring/score.ts';
+import { GLYPHS_FILE, knownGlyphs } from '../../../pipeline/discovery/scoring/known-glyphs.ts';
+import { knownGlyphsText } from '../../../scripts/known-glyphs.ts';
 import { markSvg } from '../../helpers/discovery-images.ts';
 import { wordmarkSvg } from '../../helpers/site-images.ts';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 // The official multi-colour "G" as sign-in buttons show it, from another icon set than the rule's own (simple-icons).
 const logos = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@iconify-json/logos/icons.json'), 'utf8')) as { icons: Record<string, { body: string; width?: number; height?: number }> };
@@ -51,4 +53,14 @@ describe('known marks', () => {
     expect(known.length).toBeGreaterThan(70);
     for (const mark of known) expect(mark.hash).not.toBe(0n);
   });
+
+  it('keeps the glyphs as data: each drawing with its source, licence and shape, as the script writes them', async () => {
+    const text = readFileSync(GLYPHS_FILE, 'utf8');
+    expect(await knownGlyphsText(text)).toBe(text);
+    const glyphs = knownGlyphs();
+    for (const name of ['translate', 'theme toggle', 'menu', 'search', 'caret', 'external link', 'rss', 'github', 'x', 'mastodon']) expect(glyphs.some((g) => g.name === name)).toBe(true);
+    expect(glyphs.filter((g) => g.source.startsWith('Docusaurus')).length).toBeGreaterThan(3);
+    for (const glyph of glyphs) expect(glyph.licence).toMatch(/^(MIT|Apache-2\.0|CC-BY-4\.0)$/);
+  });
 });
+
