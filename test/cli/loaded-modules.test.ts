@@ -119,7 +119,8 @@ describe('the built logos', () => {
     const loaded = await builtCli([command, 'list', '--json']);
     expect(JSON.parse(loaded.stdout)).toEqual([]);
     expect(loaded.sources).toContain('state/open.ts');
-    expect(loaded.sources.filter((source) => /^(catalog\/(?!types\.ts)|pipeline\/(?!discovery\/platform-sites|formats|logo\/request)|server\/root\.ts)/.test(source))).toEqual([]);
+    // catalog/text.ts is pure text folding; the CLI's printer takes its class of hidden characters from it.
+    expect(loaded.sources.filter((source) => /^(catalog\/(?!types\.ts|text\.ts)|pipeline\/(?!discovery\/platform-sites|formats|logo\/request)|server\/root\.ts)/.test(source))).toEqual([]);
     expect(loaded.packages).not.toContain('@node-rs/argon2');
     expect(heavy(loaded.packages)).toEqual([]);
   });

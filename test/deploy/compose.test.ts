@@ -37,8 +37,16 @@ describe('compose.yaml', () => {
   it("mounts every file of deploy/nginx the edge's template includes", () => {
     const files = readdirSync(join(ROOT, 'deploy/nginx'));
     const template = readFileSync(join(ROOT, 'deploy/nginx/logos.conf.template'), 'utf8');
-    const included = [...template.matchAll(/^\s*include (\S+);/gm)].map((match) => match[1]!);
-    expect(new Set(included)).toEqual(new Set(files.filter((file) => file.endsWith('.conf'))));
+    // Includes are followed into the files they name, as nginx does.
+    const includesOf = (text: string): string[] => [...text.matchAll(/^\s*include\s+(\S+);/gm)].map((match) => match[1]!);
+    const included = new Set<string>();
+    for (const pending = includesOf(template); pending.length > 0; ) {
+      const file = pending.pop()!;
+      if (included.has(file)) continue;
+      included.add(file);
+      pending.push(...includesOf(readFileSync(join(ROOT, 'deploy/nginx', file), 'utf8')));
+    }
+    expect(included).toEqual(new Set(files.filter((file) => file.endsWith('.conf'))));
     for (const file of files) expect(compose).toContain(`./deploy/nginx/${file}:/etc/nginx/${file.endsWith('.template') ? `templates/${file}` : file}:ro`);
     // Every placeholder of the template is given to the edge.
     for (const [, name] of template.matchAll(/\$\{(LOGOS_[A-Z_]+)\}/g)) expect(compose).toMatch(new RegExp(`^      ${name}: `, 'm'));

@@ -1,4 +1,4 @@
-// Brief h11 item 2: a pale or white icon the page declares for dark backgrounds is judged as shown there and stored as
+// A pale or white icon the page declares for dark backgrounds is judged as shown there and stored as
 // the dark theme, through the render pool as the origin runs it; blank, flat and foreign "dark icons" never are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../../pipeline/discovery/image/decode.ts';

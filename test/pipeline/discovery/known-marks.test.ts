@@ -1,4 +1,4 @@
-// Brief h11 item 3: another brand's sign-in or platform mark, and an interface glyph beside the logo, are ruled out by
+// Another brand's sign-in or platform mark, and an interface glyph beside the logo, are ruled out by
 // their shape, whatever their colours and size; the site's own marks, and a provider's mark on its own domain, are not.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Brief h11 item 4: a run recorded over HTTP (`--record`) and replayed offline on 127.0.0.1 through the real discovery
+// A run recorded over HTTP (`--record`) and replayed offline on 127.0.0.1 through the real discovery
 // path stores exactly what the live run stored.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
