@@ -82,7 +82,7 @@ describe('POST /mcp charges only the tool calls that run', () => {
     expect(await used('pro')).toBe(before);
     const ran = await post(call(1), key);
     expect(ran.status).toBe(200);
-    expect(await ran.json()).toMatchObject({ id: 1, result: { content: [{ text: `${server.url}/v1/stripe.com` }] } });
+    expect(await ran.json()).toMatchObject({ id: 1, result: { content: [{ text: `${origin.deps.config.linkOrigin}/v1/stripe.com` }] } });
     expect(await used('pro')).toBe(before + 1);
   });
 });

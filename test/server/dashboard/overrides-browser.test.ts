@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { launchChromium } from '../../helpers/chromium.ts';
+import { freePort } from '../../helpers/listener.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
@@ -32,7 +33,9 @@ beforeAll(async () => {
   if (skip) return;
   dataDir = mkdtempSync(join(tmpdir(), 'logos-overrides-browser-'));
   screens = mkdtempSync(join(tmpdir(), 'logos-overrides-screens-'));
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
+  // The page's previews are the service's own pages only where PUBLIC_URL names where the browser reaches it.
+  const port = await freePort();
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
   const account = await origin.deps.accounts.createAccount(EMAIL, 'free');
   await origin.deps.passwords.set(account.id, PASSWORD);
   ({ key } = await origin.deps.accounts.createKey(account.id, 'crm'));
