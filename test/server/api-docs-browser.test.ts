@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.ts';
+import { freePort } from '../helpers/listener.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../server/start.ts';
@@ -24,7 +25,9 @@ beforeAll(async () => {
   if (skip) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'logos-api-docs-'));
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
+  // The page's own calls pass as the service's only where PUBLIC_URL names where the browser reaches it.
+  const port = await freePort();
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
   browser = await launchChromium(chromiumBinary);
   page = await (await browser.newContext({ viewport: { width: 1200, height: 1000 } })).newPage();
   page.setDefaultTimeout(15_000);
@@ -61,8 +64,8 @@ describe.skipIf(skip)('API reference in a browser', () => {
       const description = blocks.nth(index).locator('.opblock-description-wrapper').first();
       await expect.poll(() => description.textContent(), { timeout: 15_000 }).toContain(operation!.description.slice(0, 40));
     }
-    await page.screenshot({ path: join(ARTIFACTS, 'expanded.png'), fullPage: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'expanded.png'), fullPage: true, timeout: 60_000 });
     await page.locator('.opblock', { hasText: 'Search brands by name' }).screenshot({ path: join(ARTIFACTS, 'search-operation.png') });
     expect(problems).toEqual([]);
-  }, 90_000);
+  }, 240_000);
 });

@@ -40,7 +40,176 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/allicons.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * besticon's icon list
+         * @description besticon /allicons.json: the brand's stored icons as native URLs; none for an unknown site. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description the site */
+                    url: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description {url, icons: [{url, width, height, format, variant, theme}]} */
+                200: {
+                    headers: {
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            icons: {
+                                url: string;
+                            }[];
+                            url: string;
+                        };
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -99,6 +268,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/brandfetch/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brandfetch Logo API's form
+         * @description cdn.brandfetch.io/{identifier}/w/{w}/h/{h}/theme/{t}/fallback/{f}/type/{t}: WebP; the identifier a domain, ticker, ISIN (404) or coin, detected in that order unless a domain/, ticker/, isin/ or crypto/ segment names it; theme/dark is the dark logo for light backgrounds. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the caller's API key */
+                    c?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description domain, ticker or coin, with the optional path options after it */
+                    identifier: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clearbit/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clearbit Logo API's form
+         * @description logo.clearbit.com/{domain}: PNG of 128 px by default; a domain without a logo is a 404, never a placeholder. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description png (default) or jpg */
+                    format?: string;
+                    /** @description true for grey */
+                    greyscale?: string;
+                    /** @description longest side, 16 to 1024 */
+                    size?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description domain of the brand */
+                    domain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -135,6 +694,595 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * besticon's form
+         * @description besticon /icon: the icon of the perfect size in the first accepted format served (png, svg, jpg, ico), else a monogram, or a redirect to fallback_icon_url. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description hex colour, accepted and not applied */
+                    fallback_icon_color?: string;
+                    /** @description https URL to redirect to when there is no icon */
+                    fallback_icon_url?: string;
+                    /** @description comma-separated: png, ico, gif, jpg, svg (gif alone is refused) */
+                    formats?: string;
+                    /** @description min..perfect..max, or one size */
+                    size: string;
+                    /** @description the site */
+                    url: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip3/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DuckDuckGo's favicon service form
+         * @description icons.duckduckgo.com/ip3/{domain}.ico: an ICO of 32 px (a PNG inside); an unknown site is a 404. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description {domain}.ico */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/x-icon": string;
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logodev/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * logo.dev's form (also /logo.dev/…, /logodev/name/…, /ticker/…, /crypto/…)
+         * @description img.logo.dev/{domain}: JPEG of 128 px with a monogram by default; token= is an API key (a pk_ key is left out: the page decides). Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description monogram (default) or 404 */
+                    fallback?: string;
+                    /** @description jpg (default), png, webp or svg */
+                    format?: string;
+                    /** @description boolean */
+                    greyscale?: string;
+                    /** @description boolean */
+                    retina?: string;
+                    /** @description 16 to 1024, default 128 */
+                    size?: string;
+                    /** @description auto, light or dark (for dark backgrounds) */
+                    theme?: string;
+                    /** @description API key (la_…), or a logo.dev publishable key, which is ignored */
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description domain of the brand */
+                    domain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -204,7 +1352,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -291,6 +1439,393 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s2/favicons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google's favicon service form
+         * @description www.google.com/s2/favicons: the icon as PNG of sz pixels (16 by default); an unknown site gets the monogram. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the site */
+                    domain?: string;
+                    /** @description the site as a URL, when domain is absent */
+                    domain_url?: string;
+                    /** @description pixels, 16 to 1024 */
+                    sz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unavatar/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * unavatar's domain form (also /unavatar/clearbit/…, /unavatar/google/…)
+         * @description unavatar.io/{domain}: the icon as PNG of 128 px, a monogram for an unknown domain; fallback=false is a 404, an https URL a redirect. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description false, or an https URL */
+                    fallback?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description domain of the brand */
+                    domain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the logo, or what fallback asks for when there is none: a monogram (X-Logo-Source: monogram) or a transparent image (X-Logo-Source: transparent) */
+                200: {
+                    headers: {
+                        /** @description "public, max-age=86400" for logos, "public, max-age=3600" for monograms and transparent images; private instead of public when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description strong ETag; If-None-Match answers 304 */
+                        ETag?: string;
+                        /** @description the native URL this answer stands for, in angle brackets with rel="canonical" (without the key) */
+                        Link?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description Authorization, X-API-Key, Origin on key-less answers (and Accept with format=auto) */
+                        Vary?: string;
+                        /** @description the primary domain of the brand that answered (after aliases, subdomains, name or ticker resolution); for a monogram, the domain asked for */
+                        "X-Logo-Domain"?: string;
+                        /** @description stored (the source logo as is), rendered (made from it for this request), prebuilt (the object logos build wrote for this request), or the fallback that answered: monogram or transparent; gravatar for the avatar of a personal address (GET /v1/email/{address}) */
+                        "X-Logo-Source"?: "stored" | "rendered" | "prebuilt" | "monogram" | "transparent" | "gravatar";
+                        /** @description the theme served (real logos only) */
+                        "X-Logo-Theme"?: string;
+                        /** @description present only when the answer is larger than the stored raster (a small favicon): the factor its pixels were enlarged by, at most 4; beyond that the image is centred on a transparent canvas of the asked size. Ask fallback=404 or a smaller size to avoid it (brand data gives each logo's nativeSize) */
+                        "X-Logo-Upscaled"?: string;
+                        /** @description the variant served (real logos only) */
+                        "X-Logo-Variant"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/svg+xml": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description no logo, and fallback is an https URL: a redirect there */
+                302: {
+                    headers: {
+                        /** @description "public, max-age=3600", private when answered to an API key */
+                        "Cache-Control"?: string;
+                        /** @description the fallback URL, as given */
+                        Location?: string;
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        /** @description redirect */
+                        "X-Logo-Source"?: "redirect";
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description not modified: the If-None-Match ETag still matches */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_DOMAIN",
+                         *       "message": "The domain is not a valid public hostname."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description LOGO_NOT_FOUND (the peer's 404) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "LOGO_NOT_FOUND",
+                         *       "message": "No logo (or not the asked variant) exists and fallback=404 was asked."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -544,7 +2079,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -798,7 +2333,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1439,7 +2974,7 @@ export interface paths {
         put?: never;
         /**
          * Report a wrong logo
-         * @description Records that the brand's logo is wrong (an og:image stored as a logo, an old mark) and queues the brand for discovery at once; that run and every later one leave the reported image out (by URL and by content). Discovery never replaces a curated or pinned logo: operators see reports with `logos reports` and pin the right one.
+         * @description Records that a known brand's logo is wrong (an og:image stored as a logo, an old mark) and queues the brand for discovery at once. Once REPORT_CONFIRMATIONS accounts reported the same image (by URL or content), that run and every later one leave it out; until then the brand keeps its logo for every caller. A report counts as a refresh (refreshesPerMinute, the per-client discovery quota, the queue cap), and each account may file reportsPerDay (its plan) and each brand receive REPORTS_PER_BRAND_PER_DAY reports per UTC day (429 RATE_LIMITED beyond). Discovery never replaces a curated or pinned logo: operators see reports with `logos reports` and pin the right one.
          */
         post: {
             parameters: {
@@ -1503,6 +3038,21 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description BRAND_NOT_FOUND: no brand is known for the domain */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "BRAND_NOT_FOUND",
+                         *       "message": "No brand is known for the domain."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description PAYLOAD_TOO_LARGE: the body is over 8192 bytes */
                 413: {
                     headers: {
@@ -1550,7 +3100,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description OVERLOADED: the render queue is full */
+                /** @description DISCOVERY_QUEUE_FULL: the discovery queue is full, or OVERLOADED; see Retry-After */
                 503: {
                     headers: {
                         /** @description seconds to wait */
@@ -1560,8 +3110,8 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "code": "OVERLOADED",
-                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *       "code": "DISCOVERY_QUEUE_FULL",
+                         *       "message": "The discovery queue holds DISCOVERY_QUEUE_MAX domains; a refresh or report of a domain not waiting already is refused until it drains (see Retry-After)."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1685,7 +3235,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2094,6 +3644,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/fallback-hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosts the account's fallback URLs may redirect to
+         * @description An empty list: any public host (unless the operator turned URL fallbacks off with FALLBACK_URLS=false).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the account's fallback hosts */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FallbackHosts"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the hosts the account's fallback URLs may redirect to
+         * @description Replaces the list. From the next request on, a fallback=<URL> asked with the account's keys or from its registered sites whose host is not listed answers 400 FALLBACK_HOST_NOT_ALLOWED; [] allows any public host again.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["FallbackHosts"];
+                };
+            };
+            responses: {
+                /** @description the account's fallback hosts */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FallbackHosts"];
+                    };
+                };
+                /** @description INVALID_PARAMETER: hosts is missing, too long or holds something that is not a host name */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_PARAMETER",
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant": {
         parameters: {
             query?: never;
@@ -2143,7 +3914,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2233,7 +4004,7 @@ export interface paths {
         put?: never;
         /**
          * The brands behind up to 100 statement lines
-         * @description Each line answered as GET /v1/merchant would, in order; a line that names no merchant answers an error object in its place. Each line counts as one request for rate limits, the monthly quota and usage; a batch that does not fit answers 429 as a whole. Bodies over 64 KB are refused.
+         * @description Each line answered as GET /v1/merchant would, in order; a line that names no merchant answers an error object in its place. Each line counts as one request for rate limits, the monthly quota and usage; a batch that does not fit answers 429 as a whole, and a refused batch (400 or 429) counts nothing. Bodies over 64 KB are refused.
          */
         post: {
             parameters: {
@@ -2272,7 +4043,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2461,7 +4232,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2666,7 +4437,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2864,7 +4635,7 @@ export interface paths {
         };
         /**
          * Register a web origin of the account
-         * @description From then on a request without a key whose Origin (or else Referer) is a page of this origin, as an <img> on the account's site sends, is let in as the account: counted in its usage, held to its plan's rate limit and quota, and served its overrides. An origin belongs to one account; origins that TRUSTED_ORIGINS trusts stay anonymous. Registering an origin the account has already answers 200.
+         * @description Claims the origin for the account and answers a token, shown this once, with where to put it: a DNS TXT record or a file at a well-known path of the site. Once POST /v1/origins/verify found it, a request without a key whose Origin (or else Referer) is a page of this origin, as an <img> on the account's site sends, is let in as the account: counted in its usage, held to its plan's rate limit and quota, and served its overrides. An unproven claim lapses after ORIGIN_CLAIM_TTL and never keeps another account from claiming and proving the origin; the first to prove it owns it. Origins that TRUSTED_ORIGINS trusts, this service's own host, IP addresses and wildcards over a public suffix are refused. Registering an origin the account holds already answers 200, without a token.
          */
         put: {
             parameters: {
@@ -2878,7 +4649,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the account had registered the origin already */
+                /** @description the account holds the origin already */
                 200: {
                     headers: {
                         /** @description requests allowed per minute */
@@ -2893,7 +4664,7 @@ export interface paths {
                         "application/json": components["schemas"]["AccountOrigin"];
                     };
                 };
-                /** @description the origin was registered */
+                /** @description the origin was claimed: prove it with the challenge */
                 201: {
                     headers: {
                         /** @description requests allowed per minute */
@@ -2905,10 +4676,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AccountOrigin"];
+                        "application/json": components["schemas"]["AccountOriginClaim"];
                     };
                 };
-                /** @description INVALID_ORIGIN: the origin parameter is missing or not a scheme and host */
+                /** @description INVALID_ORIGIN: the origin parameter is missing, not a scheme and host, or an IP address; ORIGIN_PUBLIC_SUFFIX: a wildcard over a public suffix */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2953,7 +4724,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description ORIGIN_TAKEN: another account registered the origin, or TRUSTED_ORIGINS trusts it for every caller */
+                /** @description ORIGIN_TAKEN: another account proved the origin, TRUSTED_ORIGINS trusts it for every caller, or it is this service's own host */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2962,7 +4733,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "ORIGIN_TAKEN",
-                         *       "message": "Another account registered this origin already (an origin belongs to one account), or TRUSTED_ORIGINS trusts it for every caller."
+                         *       "message": "Another account proved this origin already (an origin belongs to one account), TRUSTED_ORIGINS trusts it for every caller, or it is this service's own host (PUBLIC_URL)."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3147,6 +4918,163 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/origins/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove control of a registered origin
+         * @description Looks now for the claim's token in a TXT record at _logos-challenge.<host> ("logos-site-verification=<token>") and else in <origin>/.well-known/logos-site-verification.txt (answering 200 without a redirect); a wildcard is proven on its base domain. Once found, the origin's pages are served as the account, and other accounts' unproven claims of it are dropped. Proving an origin proven already answers it as it is.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description a scheme and host, optionally a port or a leading "*." for every subdomain; no path */
+                    origin: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the origin is proven */
+                200: {
+                    headers: {
+                        /** @description requests allowed per minute */
+                        "RateLimit-Limit"?: number;
+                        /** @description requests left in this minute */
+                        "RateLimit-Remaining"?: number;
+                        /** @description seconds until the minute window resets */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountOrigin"];
+                    };
+                };
+                /** @description INVALID_ORIGIN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "INVALID_ORIGIN",
+                         *       "message": "The origin parameter is not a scheme and host like https://app.example.com (a port and a leading *. are allowed; no path)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED (no key, no trusted origin) or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "UNAUTHORIZED",
+                         *       "message": "No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ORIGIN_NOT_FOUND: the account holds no live claim of the origin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "ORIGIN_NOT_FOUND",
+                         *       "message": "The account has not registered the origin."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ORIGIN_NOT_PROVEN: the token was found in neither place (the message says what was); ORIGIN_TAKEN: another account proved it first */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "ORIGIN_TAKEN",
+                         *       "message": "Another account proved this origin already (an origin belongs to one account), TRUSTED_ORIGINS trusts it for every caller, or it is this service's own host (PUBLIC_URL)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: per-minute limit or monthly quota reached */
+                429: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RATE_LIMITED",
+                         *       "message": "The per-minute rate limit or the monthly quota is reached; see Retry-After."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RENDER_FAILED or INTERNAL_ERROR */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "RENDER_FAILED",
+                         *       "message": "The stored logo could not be decoded, sanitised or rendered within RENDER_DEADLINE_MS; the source is then refused at once for RENDER_FAILURE_TTL_S."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OVERLOADED: the render queue is full */
+                503: {
+                    headers: {
+                        /** @description seconds to wait */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": "OVERLOADED",
+                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3566,7 +5494,7 @@ export interface paths {
         put?: never;
         /**
          * Queue a domain for discovery again, ahead of the queue
-         * @description Needs an API key. The domain is looked at again by the next free discovery worker, before every domain not so asked; a logo found that differs from the stored one replaces it (curated logos are never replaced) and moves the brand's updatedAt. Besides the request limit, each plan allows refreshesPerMinute calls (429 RATE_LIMITED beyond it).
+         * @description Needs an API key. The domain is looked at again by the next free discovery worker, before every domain not so asked; a logo found that differs from the stored one replaces it (curated logos are never replaced) and moves the brand's updatedAt. Besides the request limit, each plan allows refreshesPerMinute calls, shared with reports (429 RATE_LIMITED beyond it); a domain not looked at before takes one of the per-client DISCOVERY_CLIENT_QUOTA new domains per hour (429), and a full queue refuses a domain not waiting already (503 DISCOVERY_QUEUE_FULL).
          */
         post: {
             parameters: {
@@ -3666,7 +5594,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description OVERLOADED: the render queue is full */
+                /** @description DISCOVERY_QUEUE_FULL: the discovery queue is full, or OVERLOADED; see Retry-After */
                 503: {
                     headers: {
                         /** @description seconds to wait */
@@ -3676,8 +5604,8 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "code": "OVERLOADED",
-                         *       "message": "Every render process is busy and the render queue is full; retry after Retry-After seconds (stored and cached logos are still served)."
+                         *       "code": "DISCOVERY_QUEUE_FULL",
+                         *       "message": "The discovery queue holds DISCOVERY_QUEUE_MAX domains; a refresh or report of a domain not waiting already is refused until it drains (see Retry-After)."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3740,7 +5668,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3930,7 +5858,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4174,7 +6102,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "code": "INVALID_PARAMETER",
-                         *       "message": "A query parameter or legacy file name has a value outside what it allows; the message names it."
+                         *       "message": "A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it."
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4399,14 +6327,56 @@ export interface components {
         AccountOrigin: {
             /** @example 2026-03-01T10:00:00.000Z */
             created: string;
+            /** @description when an unproven claim lapses (ORIGIN_CLAIM_TTL after registering); null once proven */
+            expires: string | null;
             /**
              * @description normalised: lower case, no default port, no trailing slash
              * @example https://app.example.com
              */
             origin: string;
+            /**
+             * @description how: a DNS TXT record, the well-known file, or the operator (origins registered before proof was asked for)
+             * @enum {string|null}
+             */
+            proof: "dns" | "file" | "operator" | null;
+            /** @description whether the account proved it controls the origin; only a proven origin's pages are served as the account */
+            proven: boolean;
+            /** @description when it was proven */
+            verified: string | null;
+        };
+        AccountOriginClaim: components["schemas"]["AccountOrigin"] & {
+            /** @description how to prove control: either the DNS record or the file, then POST /v1/origins/verify */
+            challenge: {
+                /**
+                 * @example {
+                 *       "name": "_logos-challenge.app.example.com",
+                 *       "type": "TXT",
+                 *       "value": "logos-site-verification=3q2…"
+                 *     }
+                 */
+                dns: {
+                    name: string;
+                    /** @enum {string} */
+                    type: "TXT";
+                    value: string;
+                };
+                /**
+                 * @description or a file answering 200 at this URL, without a redirect, whose body holds the token
+                 * @example {
+                 *       "url": "https://app.example.com/.well-known/logos-site-verification.txt",
+                 *       "body": "3q2…"
+                 *     }
+                 */
+                file: {
+                    body: string;
+                    url: string;
+                };
+                /** @description shown this once; remove the origin and register it again for a new one */
+                token: string;
+            };
         };
         AccountOrigins: {
-            /** @description the plan's maxOrigins */
+            /** @description the plan's maxOrigins, unproven claims included */
             limit: number;
             origins: components["schemas"]["AccountOrigin"][];
         };
@@ -4520,8 +6490,18 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "INVALID_ORIGIN" | "ORIGIN_TAKEN" | "ORIGIN_NOT_FOUND" | "NOTHING_TO_REVERT" | "INTERNAL_ERROR";
+            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "DISCOVERY_QUEUE_FULL" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "INVALID_ORIGIN" | "ORIGIN_PUBLIC_SUFFIX" | "ORIGIN_TAKEN" | "ORIGIN_NOT_PROVEN" | "ORIGIN_NOT_FOUND" | "NOTHING_TO_REVERT" | "FALLBACK_URLS_OFF" | "FALLBACK_HOST_NOT_ALLOWED" | "WEBHOOK_PORT_NOT_ALLOWED" | "INTERNAL_ERROR";
             message: string;
+        };
+        FallbackHosts: {
+            /**
+             * @description 0 to 20 hosts that fallback=<URL> may redirect to for this account: a host, or *. and a domain for its subdomains; [] allows any public host
+             * @example [
+             *       "cdn.example.com",
+             *       "*.assets.example.com"
+             *     ]
+             */
+            hosts: string[];
         };
         Health: {
             /** @description true when every database answered a real query */
@@ -4626,7 +6606,7 @@ export interface components {
              */
             query: string;
             /**
-             * @description the rule that answered: alias:<printed form>, domain, name, name-without-suffix, name-without-city or none
+             * @description the rule that answered: alias:<printed form>, ticket:<carrier> <code>, domain, name, name-without-suffix, explained:<name> + <word>=<what it is> ..., name-without-city or none; then place:<place>=<countries> not:<domain> ... when a brand of the name on another country's domain was passed over
              * @example alias:AMZN MKTP
              */
             via: string;

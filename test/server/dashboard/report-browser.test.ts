@@ -11,6 +11,7 @@ import { loadConfig } from '../../../server/config/index.ts';
 import { startOrigin, type Origin } from '../../../server/start.ts';
 import { addBrandPageFixtures, FULL_BRAND } from '../../helpers/brand-page-fixtures.ts';
 import { launchChromium } from '../../helpers/chromium.ts';
+import { freePort } from '../../helpers/listener.ts';
 import { CHROMIUM, requireBinaryOrSkip } from '../../helpers/system-binary.ts';
 
 const chromiumBinary = requireBinaryOrSkip('test/server/dashboard/report-browser.test.ts', CHROMIUM);
@@ -30,7 +31,9 @@ const problems: string[] = [];
 beforeAll(async () => {
   if (skip) return;
   dataDir = mkdtempSync(join(tmpdir(), 'logos-report-page-'));
-  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
+  // The page's own calls pass as the service's only where PUBLIC_URL names where the browser reaches it.
+  const port = await freePort();
+  origin = await startOrigin(loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DISCOVERY: 'off', LOCAL_ACCESS: 'false' }));
   await addBrandPageFixtures(origin.deps);
   accountId = (await origin.deps.accounts.createAccount(EMAIL, 'free')).id;
   await origin.deps.passwords.set(accountId, PASSWORD);
