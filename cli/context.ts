@@ -1,7 +1,9 @@
 // What every command shares: what it touches, opened on first use and closed after, and --json or text output. The
-// composition root and the configuration are imported when a command first asks for them, so `--help` loads neither.
+// composition root and the configuration are imported when a command first asks for them, so `--help` loads neither;
+// the commands on catalog.db or state alone read only where the data lives (server/config/data-location.ts).
 import type { Catalog } from '../catalog/catalog.ts';
-import type { Config } from '../server/config/index.ts';
+import type { DataLocation } from '../server/config/data-location.ts';
+import type { Logger } from '../server/observability/logger.ts';
 import type { Root } from '../server/root.ts';
 import { escapeForTerminal } from './escape.ts';
 import type { OpenedState } from '../state/open.ts';
@@ -18,47 +20,52 @@ export async function withRoot<T>(work: (root: Root) => Promise<T> | T): Promise
   }
 }
 
-/** What a command on state alone is given: the root's members it needs, with the root's interface. */
-export type StateSide = Pick<Root, 'config' | 'logger' | 'state'>;
+/** What a command on state alone is given: where the data lives, a logger, and state opened on first use. */
+export interface StateSide {
+  location: DataLocation;
+  logger: Logger;
+  state: Root['state'];
+}
 
 /**
  * State alone, for the commands on accounts, keys and usage: opened as the composition root opens it, when first
- * asked for, without the root's modules (catalog, object storage, render processes); closed after.
+ * asked for, without the root's modules (catalog, object storage, render processes) or the configuration's schema;
+ * closed after.
  */
 export async function withState<T>(work: (side: StateSide) => Promise<T> | T): Promise<T> {
-  const [{ loadConfig }, { createLogger }, { openConfiguredState }] = await Promise.all([
-    import('../server/config/index.ts'),
+  const [{ dataLocationOf }, { createLogger }, { openConfiguredState }] = await Promise.all([
+    import('../server/config/data-location.ts'),
     import('../server/observability/logger.ts'),
     import('../server/state.ts'),
   ]);
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const location = dataLocationOf();
+  const logger = createLogger(location.logLevel);
   let opened: Promise<OpenedState> | undefined;
   try {
-    return await work({ config, logger, state: () => (opened ??= openConfiguredState(config, logger)) });
+    return await work({ location, logger, state: () => (opened ??= openConfiguredState(location, logger)) });
   } finally {
     if (opened) {
-      await refreshMarker(opened, config.dataDir);
+      await refreshMarker(opened, location.dataDir);
       await opened.then((state) => state.close(), () => undefined);
     }
   }
 }
 
 /**
- * catalog.db alone, for a command that only reads it (`brand`, `merchant`): without the composition root, so the
- * command loads neither object storage, render processes nor state, nor their packages.
+ * catalog.db alone, for a command that only reads it (`brand`, `merchant`): without the composition root or the
+ * configuration's schema, so the command loads neither object storage, render processes nor state, nor their packages.
  */
-export async function withCatalog<T>(work: (catalog: Catalog, config: Config) => Promise<T> | T): Promise<T> {
-  const [{ loadConfig }, { openDatabase }, { catalogMigrations }, { createCatalog }] = await Promise.all([
-    import('../server/config/index.ts'),
+export async function withCatalog<T>(work: (catalog: Catalog, location: DataLocation) => Promise<T> | T): Promise<T> {
+  const [{ dataLocationOf }, { openDatabase }, { catalogMigrations }, { createCatalog }] = await Promise.all([
+    import('../server/config/data-location.ts'),
     import('../db/sqlite.ts'),
     import('../catalog/schema.ts'),
     import('../catalog/catalog.ts'),
   ]);
-  const config = loadConfig();
-  const db = openDatabase(config.catalogPath, catalogMigrations);
+  const location = dataLocationOf();
+  const db = openDatabase(location.catalogPath, catalogMigrations);
   try {
-    return await work(createCatalog(db), config);
+    return await work(createCatalog(db), location);
   } finally {
     db.close();
   }
@@ -68,9 +75,9 @@ export async function withCatalog<T>(work: (catalog: Catalog, config: Config) =>
  * Why a lookup found nothing when the catalog holds no brand at all: right after installing, before the seed
  * catalog was imported, "no brand is known" would be misleading.
  */
-export function emptyCatalogProblem(catalog: Pick<Catalog, 'counts'>, config: Pick<Config, 'catalogPath'>): string | undefined {
+export function emptyCatalogProblem(catalog: Pick<Catalog, 'counts'>, location: Pick<DataLocation, 'catalogPath'>): string | undefined {
   if (catalog.counts().brands > 0) return undefined;
-  return `the catalog (${config.catalogPath}) is empty: run \`logos import\` to import the seed catalog (\`npm start\` imports it on its first start), or set DATA_DIR to the folder of an existing catalog`;
+  return `the catalog (${location.catalogPath}) is empty: run \`logos import\` to import the seed catalog (\`npm start\` imports it on its first start), or set DATA_DIR to the folder of an existing catalog`;
 }
 
 /** Records the accounts and keys of an embedded state.db, which the next start checks it against (db/data-guard.ts). */

@@ -7,3 +7,8 @@ export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.ou
   const issue = parsed.error.issues[0]!;
   throw new Error(issue.path.length > 0 && !issue.message.startsWith('--') ? `--${issue.path.join('.')}: ${issue.message}` : issue.message);
 }
+
+/** `--json`, which commander sets to true or leaves out: the lookup commands read it without a schema (no zod to load). */
+export interface JsonOption {
+  json?: boolean;
+}

@@ -85,7 +85,7 @@ export function createRoot(config: Config, logger: Logger = createLogger(config.
   const renderPool = once('renderPool', () => createRenderPool({ ...config.render, onQueued: options.onRendersQueued }));
   let opened: OpenedState | undefined;
   const state = once('state', () =>
-    openConfiguredState(config, logger).then((value) => {
+    openConfiguredState(config, logger, config.discovery.queueMax).then((value) => {
       opened = value;
       return value;
     }),

@@ -4,17 +4,22 @@
 import { existsSync } from 'node:fs';
 import { lostStateProblem } from '../db/data-guard.ts';
 import { openState, type OpenedState } from '../state/open.ts';
-import type { Config } from './config/index.ts';
+import type { DataLocation } from './config/data-location.ts';
 import type { Logger } from './observability/logger.ts';
 
-export async function openConfiguredState(config: Config, logger: Logger): Promise<OpenedState> {
+/** `queueMax` caps the discovery queue for a process that queues (the origin); a command that only reads leaves it. */
+export async function openConfiguredState(
+  location: Pick<DataLocation, 'dataDir' | 'statePath' | 'stateUrl'>,
+  logger: Logger,
+  queueMax?: number,
+): Promise<OpenedState> {
   // Opening a deleted state.db would create an empty one and carry on: refuse when the folder shows it had data.
-  const lost = config.stateUrl || existsSync(config.statePath) ? undefined : lostStateProblem(config.dataDir, config.statePath, { accounts: 0, keys: 0 });
+  const lost = location.stateUrl || existsSync(location.statePath) ? undefined : lostStateProblem(location.dataDir, location.statePath, { accounts: 0, keys: 0 });
   if (lost) throw new Error(lost);
   return openState({
-    url: config.stateUrl,
-    sqlitePath: config.statePath,
-    queueMax: config.discovery.queueMax,
+    url: location.stateUrl,
+    sqlitePath: location.statePath,
+    queueMax,
     onError: (error) => logger.warn('state database unreachable', { error: error.message }),
   });
 }

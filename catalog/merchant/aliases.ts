@@ -1,15 +1,10 @@
 // The alias table (aliases.json): the short forms issuers print for merchants ("AMZN Mktp", "WM SUPERCENTER"), each
 // with the brand's domain and where the form was described. Matched at the start of a line, word by word.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { searchable } from '../text.ts';
+import type { AliasFile } from './data-files.ts';
 
-const fileSchema = z.object({
-  sources: z.record(z.string(), z.string().min(20)),
-  aliases: z.array(z.object({ printed: z.string().min(2), domain: z.string().min(3), name: z.string().min(1), source: z.string() })),
-});
-
-export type MerchantAlias = z.infer<typeof fileSchema>['aliases'][number] & { key: string };
+export type MerchantAlias = AliasFile['aliases'][number] & { key: string };
 
 export interface AliasTable {
   aliases: readonly MerchantAlias[];
@@ -21,11 +16,11 @@ export interface AliasTable {
 let loaded: AliasTable | undefined;
 
 export function merchantAliases(): AliasTable {
-  loaded ??= aliasTable(fileSchema.parse(JSON.parse(readFileSync(new URL('./aliases.json', import.meta.url), 'utf8'))));
+  loaded ??= aliasTable(JSON.parse(readFileSync(new URL('./aliases.json', import.meta.url), 'utf8')) as AliasFile);
   return loaded;
 }
 
-function aliasTable(file: z.infer<typeof fileSchema>): AliasTable {
+function aliasTable(file: AliasFile): AliasTable {
   for (const alias of file.aliases) {
     if (!(alias.source in file.sources)) throw new Error(`merchant alias ${alias.printed} names an unknown source ${alias.source}`);
   }

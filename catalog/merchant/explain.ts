@@ -1,23 +1,8 @@
 // The words after a merchant's name that are not part of it (descriptors.json and places.json): a plan or channel
 // word, a store or lodging format, a legal form, a place; and the airline ticket numbers that follow a carrier's name.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import type { DescriptorFile } from './data-files.ts';
 import { LONGEST_PLACE, PLACES } from './places.ts';
-
-const fileSchema = z.object({
-  sources: z.record(z.string(), z.string().min(20)),
-  groups: z.record(z.string(), z.object({
-    meaning: z.string(),
-    /** A format says what kind of business the merchant is; a charge word what was paid for; a legal form whose name it is. */
-    kind: z.enum(['format', 'charge', 'legal']),
-    /** GICS prefixes of the brands a format fits; null for any. */
-    fits: z.array(z.string().regex(/^\d{2,8}$/)).nullable(),
-    words: z.array(z.string().min(2)),
-  })),
-  trailing: z.array(z.string().min(2)),
-  common: z.array(z.string().min(1)),
-  carriers: z.array(z.object({ code: z.string().regex(/^\d{3}$/), domain: z.string().min(4), printed: z.array(z.string().min(2)) })),
-});
 
 /** One run of words after the name and what it was read as: a descriptor group ("plan", "lodging", "legal"...) or a place. */
 export interface Explained {
@@ -43,11 +28,11 @@ export interface Descriptors {
 let loaded: Descriptors | undefined;
 
 export function merchantDescriptors(): Descriptors {
-  loaded ??= descriptors(fileSchema.parse(JSON.parse(readFileSync(new URL('./descriptors.json', import.meta.url), 'utf8'))));
+  loaded ??= descriptors(JSON.parse(readFileSync(new URL('./descriptors.json', import.meta.url), 'utf8')) as DescriptorFile);
   return loaded;
 }
 
-function descriptors(file: z.infer<typeof fileSchema>): Descriptors {
+function descriptors(file: DescriptorFile): Descriptors {
   const groupOf = new Map<string, string>();
   for (const [group, { words }] of Object.entries(file.groups)) for (const word of words) groupOf.set(word, group);
   const longest = Math.max(LONGEST_PLACE, ...[...groupOf.keys()].map((phrase) => phrase.split(' ').length));

@@ -2,22 +2,9 @@
 // codes, countries, and cities, so a resolver can tell "OAKLAND CA" or "SYDNEY" from the merchant, and in which
 // country the line was printed.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import type { PlaceFile } from './data-files.ts';
 
-const fileSchema = z.object({
-  sources: z.record(z.string(), z.string().min(20)),
-  licence: z.string().min(20),
-  usStates: z.record(z.string().length(2), z.string()),
-  caProvinces: z.record(z.string().length(2), z.string()),
-  auStates: z.record(z.string().min(2).max(3), z.string()),
-  countries: z.array(z.object({ alpha2: z.string().length(2), alpha3: z.string().length(3), name: z.string() })),
-  /** By the ISO 3166-1 alpha-2 code of the country each city lies in. */
-  cities: z.record(z.string().regex(/^[A-Z]{2}$/), z.array(z.string().min(2))),
-  /** US head-office towns online merchants print in the city field. */
-  offices: z.array(z.string().min(2)),
-});
-
-const file = fileSchema.parse(JSON.parse(readFileSync(new URL('./places.json', import.meta.url), 'utf8')));
+const file = JSON.parse(readFileSync(new URL('./places.json', import.meta.url), 'utf8')) as PlaceFile;
 
 export const US_STATES: ReadonlySet<string> = new Set(Object.keys(file.usStates));
 

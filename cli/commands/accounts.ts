@@ -1,5 +1,6 @@
 // `logos accounts create|list|password`: accounts and their plans; each runs from cli/run/accounts*.ts, loaded then.
 import { Command } from 'commander';
+import type { JsonOption } from '../options.ts';
 
 export function accountsCommand(): Command {
   const accounts = new Command('accounts').description('manage accounts');
@@ -9,12 +10,12 @@ export function accountsCommand(): Command {
     .requiredOption('--email <email>', 'the account owner\'s email')
     .option('--plan <plan>', 'plan name (see docs/access.md, plans and limits)', 'free')
     .option('--json', 'print as JSON')
-    .action(async (raw: unknown) => (await import('../run/accounts.ts')).createAccount(raw));
+    .action(async (raw: unknown) => (await import('../run/accounts-create.ts')).createAccount(raw));
   accounts
     .command('list')
     .description('list accounts')
     .option('--json', 'print as JSON')
-    .action(async (raw: unknown) => (await import('../run/accounts.ts')).listAccounts(raw));
+    .action(async (raw: JsonOption) => (await import('../run/accounts.ts')).listAccounts(raw));
   accounts
     .command('password')
     .description('set or reset the dashboard password of an account; signs it out everywhere')

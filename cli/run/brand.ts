@@ -1,22 +1,18 @@
 // `logos brand <domain>`: shows what the catalog knows of a brand.
-import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
 import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { emptyCatalogProblem, print, withCatalog } from '../context.ts';
-import { parseOptions } from '../options.ts';
+import type { JsonOption } from '../options.ts';
 
-const optionsSchema = z.object({ json: z.boolean().default(false) });
-
-export async function showBrand(input: string, raw: unknown): Promise<void> {
-  const options = parseOptions(optionsSchema, raw);
+export async function showBrand(input: string, options: JsonOption): Promise<void> {
   const domain = normaliseDomain(input);
-  const brand = await withCatalog((catalog, config) => {
+  const brand = await withCatalog((catalog, location) => {
     const found = brandRecord(catalog, domain);
-    if (!found) throw new Error(emptyCatalogProblem(catalog, config) ?? `no brand is known for ${domain}`);
+    if (!found) throw new Error(emptyCatalogProblem(catalog, location) ?? `no brand is known for ${domain}`);
     return found;
   });
-  print(brand, options.json, () =>
+  print(brand, options.json === true, () =>
     [
       `${brand.name} (${brand.domain})`,
       `colours: ${brand.colors.map((c) => c.hex).join(', ') || 'none'}`,

@@ -1,12 +1,16 @@
 // `logos keys create|list|revoke`: API keys; the full key is printed once, at creation, and never stored.
-import { z } from 'zod';
+// Its options are checked without a schema, so `keys list` loads no zod.
 import type { ApiKeyRecord } from '../../state/types.ts';
 import { print, withState, type StateSide } from '../context.ts';
-import { parseOptions } from '../options.ts';
+import type { JsonOption } from '../options.ts';
 
-const createSchema = z.object({ account: z.string().min(1), name: z.string().min(1).max(100).default('default'), json: z.boolean().default(false) });
-const listSchema = z.object({ account: z.string().optional(), json: z.boolean().default(false) });
-const revokeSchema = z.object({ json: z.boolean().default(false) });
+const MAX_KEY_NAME = 100;
+
+/** --name: 1 to MAX_KEY_NAME characters, `default` when not given. */
+function keyName(name = 'default'): string {
+  if (name.length === 0 || name.length > MAX_KEY_NAME) throw new Error(`--name must be 1 to ${MAX_KEY_NAME} characters, got ${name.length}`);
+  return name;
+}
 
 const describe = (key: ApiKeyRecord) =>
   `${key.id}  ${key.prefix}…  ${key.name}  created ${key.createdAt}  last used ${key.lastUsedAt ?? 'never'}  ${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}`;
@@ -20,8 +24,8 @@ export async function keysOf(side: Pick<StateSide, 'state'>, accountIdOrEmail: s
   return accounts.keys(account.id);
 }
 
-export async function createKey(raw: unknown): Promise<void> {
-  const options = parseOptions(createSchema, raw);
+export async function createKey(raw: JsonOption & { account: string; name?: string }): Promise<void> {
+  const options = { account: raw.account, name: keyName(raw.name), json: raw.json === true };
   const created = await withState(async (side) => {
     const { accounts } = await side.state();
     const account = await accounts.account(options.account);
@@ -33,14 +37,12 @@ export async function createKey(raw: unknown): Promise<void> {
   );
 }
 
-export async function listKeys(raw: unknown): Promise<void> {
-  const options = parseOptions(listSchema, raw);
+export async function listKeys(options: JsonOption & { account?: string }): Promise<void> {
   const list = await withState((side) => keysOf(side, options.account));
-  print(list, options.json, () => list.map(describe).join('\n') || 'no keys');
+  print(list, options.json === true, () => list.map(describe).join('\n') || 'no keys');
 }
 
-export async function revokeKey(id: string, raw: unknown): Promise<void> {
-  const options = parseOptions(revokeSchema, raw);
+export async function revokeKey(id: string, options: JsonOption): Promise<void> {
   const key = await withState(async (side) => (await side.state()).accounts.revokeKey(id));
-  print(key, options.json, () => `revoked ${key.id} at ${key.revokedAt}`);
+  print(key, options.json === true, () => `revoked ${key.id} at ${key.revokedAt}`);
 }

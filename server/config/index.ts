@@ -12,6 +12,10 @@ import { BOOLEAN_WORDS, booleanWord } from '../schemas/boolean-word.ts';
 import { parseProxyTrust, type ProxyTrust } from '../gate/proxy-trust.ts';
 import { parseTrustedOrigins } from '../gate/trusted-origins.ts';
 import { parseCompatHosts, type CompatServiceId } from '../compat/ids.ts';
+import { LOG_LEVELS } from '../observability/logger.ts';
+import { ConfigError, DEFAULT_DATA_DIR, DEFAULT_LOG_LEVEL, filesIn, STATE_URL_PATTERN, STATE_URL_PROBLEM } from './data-location.ts';
+
+export { ConfigError };
 
 const envFlag = (fallback: boolean) =>
   z
@@ -56,11 +60,11 @@ const duration = (fallback: string, min: number, max: number) =>
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default(DEFAULT_DATA_DIR),
   CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   SOURCE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   ASSET_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(issue.input)}` }).default(DEFAULT_LOG_LEVEL),
   ACCESS_CONTROL: envFlag(true),
   TRUSTED_ORIGINS: z
     .string()
@@ -99,7 +103,7 @@ export const configSchema = z.object({
   PLANS_FILE: z.string().optional(),
   STATE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\/./, { error: 'must be a postgres:// or postgresql:// URL (unset: state.db in DATA_DIR)' })
+    .regex(STATE_URL_PATTERN, { error: STATE_URL_PROBLEM })
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\/./, { error: 'must be a redis:// or rediss:// URL (unset: limits in memory)' }).optional(),
   ASSET_STORE: z.string().min(1).optional(),
@@ -221,13 +225,6 @@ export interface Config {
   overridesPollMs: number;
 }
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -235,13 +232,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
-  const dataDir = resolve(values.DATA_DIR);
+  const { dataDir, catalogPath, statePath } = filesIn(values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir,
-    catalogPath: resolve(dataDir, 'catalog.db'),
-    statePath: resolve(dataDir, 'state.db'),
+    catalogPath,
+    statePath,
     sourceStore: values.SOURCE_STORE ?? resolve(dataDir, 'assets'),
     catalogUrl: values.CATALOG_URL,
     catalogPollSeconds: values.CATALOG_POLL,

@@ -1,7 +1,7 @@
 // Plans and their limits: built-in defaults, or a JSON file named by PLANS_FILE, validated when the server starts.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ConfigError } from '../config/index.ts';
+import { ConfigError } from '../config/data-location.ts';
 
 /** A plans file written before overrides existed gives each plan this many. */
 export const DEFAULT_MAX_OVERRIDES = 10;

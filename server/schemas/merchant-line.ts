@@ -1,17 +1,18 @@
-// A statement line and the issuer's country as plain zod, apart from merchant-query.ts, so `logos merchant` checks its
-// input as the API does without loading the OpenAPI schema builder; merchant-query.ts adds their OpenAPI text.
+// A statement line and the issuer's country as plain zod, apart from merchant-query.ts, so the OpenAPI text stays
+// there; the limits and messages are catalog/merchant/input.ts's, which `logos merchant` checks with.
 import { z } from 'zod';
 import { MAX_LINE_LENGTH } from '../../catalog/merchant/clean.ts';
-
-const got = (input: unknown) => JSON.stringify(String(input).slice(0, 60));
+import { COUNTRY_CODE, countryMessage, lineMessages } from '../../catalog/merchant/input.ts';
 
 /** A line under the name the caller gave it (`q`, `each of lines`), trimmed, 1 to MAX_LINE_LENGTH characters. */
-export const lineSchema = (name: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${name} is required: a card or bank statement line` : `${name} must be a string, got ${got(issue.input)}`) })
-    .max(MAX_LINE_LENGTH, { error: (issue) => `${name} must be at most ${MAX_LINE_LENGTH} characters, got ${String(issue.input).length}` })
+export const lineSchema = (name: string) => {
+  const messages = lineMessages(name);
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.notString(issue.input)) })
+    .max(MAX_LINE_LENGTH, { error: (issue) => messages.tooLong(String(issue.input)) })
     .trim()
-    .min(1, `${name} must not be empty`);
+    .min(1, messages.empty);
+};
 
 /**
  * The issuer's country, upper-cased; absent reads both US and CA codes. Made when asked for: a zod schema made
@@ -20,6 +21,6 @@ export const lineSchema = (name: string) =>
 export const countryField = () =>
   z
     .string()
-    .regex(/^[A-Za-z]{2}$/, { error: (issue) => `country must be a two-letter ISO 3166-1 code such as US, got ${got(issue.input)}` })
+    .regex(COUNTRY_CODE, { error: (issue) => countryMessage(issue.input) })
     .transform((value) => value.toUpperCase())
     .optional();

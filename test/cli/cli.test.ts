@@ -43,7 +43,7 @@ describe('logos CLI', () => {
     expect(transfer).toMatchObject({ code: 1, stderr: 'logos: the line names no merchant (a transfer line)\n' });
     const bad = await logos('merchant', 'TARGET', '--country', 'USA');
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('country must be a two-letter ISO 3166-1 code') });
-    expect((await logos('merchant', '   ')).stderr).toContain('q must not be empty');
+    expect((await logos('merchant', '   ')).stderr).toContain('the line must not be empty');
   });
 
   it('renders a logo to a file with the asked format and size', async () => {
