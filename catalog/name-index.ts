@@ -94,19 +94,33 @@ export type NameLookup = ReturnType<typeof createNameLookup>;
  * Name resolution without an index of every name, answering as the search index's resolveName does. A name of
  * printable ASCII folds to letters and digits it holds, so only brands holding each character of the keys are read
  * (names beyond ASCII always); they come in domain order, so brands otherwise equal are ordered as the index orders
- * them, by searchable name and then by domain.
+ * them, by searchable name and then by domain. The characters asked for are those of the name's first word, and the
+ * brands read are kept for the next name of that first word: a statement line's names are tried from the longest
+ * down ("STARBUCKS STORE", then "STARBUCKS"), and each is matched from the same read.
  */
 export function createNameLookup(catalog: { nameCandidates(characters: readonly string[]): NameRow[] }) {
+  const indexes = new Map<string, NameIndex>();
+  const indexHolding = (characters: string[]): NameIndex => {
+    const key = characters.join('');
+    let index = indexes.get(key);
+    if (index === undefined) {
+      const rows = catalog.nameCandidates(characters);
+      const keys = rows.map((row) => searchable(row.name));
+      const tieBreak = (a: number, b: number) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b);
+      indexes.set(key, (index = buildNameIndex(rows, tieBreak)));
+    }
+    return index;
+  };
   return {
     resolveName(name: string, choose?: ChooseName): NameMatch | undefined {
       const folded = foldName(name);
       if (folded === '') return undefined;
       const loose = foldNameLoosely(name);
-      const shared = [...new Set(folded)].filter((character) => loose === undefined || loose.includes(character));
-      const rows = catalog.nameCandidates(shared);
-      const keys = rows.map((row) => searchable(row.name));
-      const tieBreak = (a: number, b: number) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b);
-      return resolveNameIn(buildNameIndex(rows, tieBreak), name, choose);
+      // Every brand either key matches holds these characters, so fewer of them only reads more brands, never misses one.
+      const shared = [...new Set(folded)].filter((character) => loose === undefined || loose.includes(character)).sort();
+      const firstWord = foldName(name.trim().split(/\s+/)[0]!);
+      const leading = shared.filter((character) => firstWord.includes(character));
+      return resolveNameIn(indexHolding(leading.length > 0 ? leading : shared), name, choose);
     },
   };
 }

@@ -122,7 +122,7 @@ export function brandStatements(db: Db) {
         SELECT b.domain, b.name, b.popularity, EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,
           (SELECT json_group_array(t.name) FROM tickers t WHERE t.brand_domain = b.domain) AS ticker_names
         FROM brands b
-        WHERE (${holds('b.name')} OR EXISTS (SELECT 1 FROM tickers t WHERE t.brand_domain = b.domain AND ${holds('t.name')}))
+        WHERE b.domain IN (SELECT domain FROM brands WHERE ${holds('name')} UNION SELECT brand_domain FROM tickers WHERE ${holds('name')})
           AND EXISTS (SELECT 1 FROM domains d WHERE d.brand_domain = b.domain)
         ORDER BY b.domain`));
     },

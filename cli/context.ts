@@ -51,6 +51,8 @@ export async function withState<T>(work: (side: StateSide) => Promise<T> | T): P
   }
 }
 
+const CATALOG_MAP_BYTES = 256 * 1024 * 1024;
+
 /**
  * catalog.db alone, for a command that only reads it (`brand`, `merchant`): without the composition root or the
  * configuration's schema, so the command loads neither object storage, render processes nor state, nor their packages.
@@ -64,6 +66,8 @@ export async function withCatalog<T>(work: (catalog: Catalog, location: DataLoca
   ]);
   const location = dataLocationOf();
   const db = openDatabase(location.catalogPath, catalogMigrations);
+  // A lookup by name reads most of the file once: mapped, its pages are not copied into SQLite's cache first.
+  db.pragma(`mmap_size = ${CATALOG_MAP_BYTES}`);
   try {
     return await work(createCatalog(db), location);
   } finally {

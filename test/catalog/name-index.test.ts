@@ -66,6 +66,17 @@ describe('createNameLookup', () => {
     expect(lookup.resolveName('Nobody Here')).toBeUndefined();
   });
 
+  it('reads the brands once for the names a line tries from its first word, answering each as the index does', () => {
+    const reads: string[][] = [];
+    const counted = { nameCandidates: (characters: readonly string[]) => (reads.push([...characters]), catalog.nameCandidates(characters)) };
+    const lookup = createNameLookup(counted);
+    const search = createSearch(catalog);
+    for (const name of ['META PLATFORMS INC', 'META PLATFORMS', 'META', 'Ford Motor', 'Ford', 'Delta Air Lines', 'Delta Air', 'Delta']) {
+      expect([name, lookup.resolveName(name)]).toEqual([name, search.resolveName(name)]);
+    }
+    expect(reads).toHaveLength(3);
+  });
+
   it('breaks a tie of everything else by the name as searched, then the domain, as the index does', () => {
     expect(createNameLookup(catalog).resolveName('Omega')).toMatchObject({ domain: 'a-omega.com' });
     // Without its popularity, deltafaucet.com ties with a-delta.com ("Delta (The)"), which comes first by domain
