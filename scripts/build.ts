@@ -18,9 +18,12 @@ const ENTRIES = { [BUILD_FILES.cli]: 'cli/index.ts', [BUILD_FILES.renderProcess]
 const CHUNK_NAMES = 'chunk-[hash]';
 const isChunk = (file: string) => /^chunk-[A-Z0-9]+\.js$/.test(file);
 // Plain JavaScript that every lookup command loads and no other package shares objects with: bundled, each loads with
-// its chunk instead of through Node's CommonJS loader, which first scans the whole file for its exports. (A CommonJS
-// package that requires Node's modules cannot be bundled into ES modules.)
-const BUNDLED_PACKAGES = new Set(['tldts', 'tldts-core']);
+// its chunk instead of through Node's CommonJS loader, which first scans the whole file for its exports. A bundled
+// CommonJS package's `require` of Node's own modules goes through nodeRequires.
+const BUNDLED_PACKAGES = new Set(['tldts', 'tldts-core', 'commander']);
+// Every chunk's require for Node's own modules (BANNER); an ES module has no `require` of its own.
+const CHUNK_REQUIRE = '__logosRequire';
+const BANNER = `import { createRequire as __logosCreateRequire } from 'node:module'; const ${CHUNK_REQUIRE} = __logosCreateRequire(import.meta.url); const LOGOS_BUNDLE_URL = import.meta.url;`;
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 export interface BuildSummary {
@@ -40,6 +43,17 @@ const externalPackages: Plugin = {
   name: 'external-packages',
   setup(context) {
     context.onResolve({ filter: /^[^./]/ }, ({ path }) => (BUNDLED_PACKAGES.has(packageOf(path)) ? undefined : { path, external: true }));
+  },
+};
+
+// esbuild leaves a bundled CommonJS file's `require('node:events')` to a `require` an ES module lacks: each becomes a
+// module that hands over the chunk's own (BANNER), so the package gets Node's module itself, as it would unbundled.
+const NODE_REQUIRE = 'node-require';
+const nodeRequires: Plugin = {
+  name: 'node-requires',
+  setup(context) {
+    context.onResolve({ filter: /^node:/ }, ({ path, kind }) => (kind === 'require-call' ? { path, namespace: NODE_REQUIRE } : undefined));
+    context.onLoad({ filter: /.*/, namespace: NODE_REQUIRE }, ({ path }) => ({ contents: `module.exports = ${CHUNK_REQUIRE}(${JSON.stringify(path)});`, loader: 'js' }));
   },
 };
 
@@ -71,26 +85,28 @@ export async function buildDist(root = PROJECT_ROOT, outDir = join(root, 'dist')
     format: 'esm',
     target: 'node20',
     // The bundle's own URL, which the render pool starts the built render process beside (pipeline/render/render-process.ts).
-    banner: { js: 'const LOGOS_BUNDLE_URL = import.meta.url;' },
+    banner: { js: BANNER },
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [externalPackages, sourceUrls(outDir)],
+    plugins: [nodeRequires, externalPackages, sourceUrls(outDir)],
   });
-  const inputs = [...Object.keys(result.metafile.inputs), relative(root, fileURLToPath(import.meta.url))].sort();
+  // Files only: nodeRequires' modules are made in memory.
+  const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${NODE_REQUIRE}:`));
+  const inputs = [...files, relative(root, fileURLToPath(import.meta.url))].sort();
   mkdirSync(outDir, { recursive: true });
   // The manifest goes first and is replaced last: a build that fails half way leaves no manifest calling it current.
   rmSync(join(outDir, BUILD_FILES.manifest), { force: true });
   // Chunks before the entries that import them, so a process started during the build finds every chunk it names.
-  const files = [...result.outputFiles].sort((a, b) => Number(isChunk(relative(outDir, b.path))) - Number(isChunk(relative(outDir, a.path))));
-  for (const file of files) writeWhole(file.path, file.text);
-  const written = new Set(files.map((file) => relative(outDir, file.path)));
+  const outputs = [...result.outputFiles].sort((a, b) => Number(isChunk(relative(outDir, b.path))) - Number(isChunk(relative(outDir, a.path))));
+  for (const file of outputs) writeWhole(file.path, file.text);
+  const written = new Set(outputs.map((file) => relative(outDir, file.path)));
   for (const file of readdirSync(outDir)) if (isChunk(file) && !written.has(file)) rmSync(join(outDir, file), { force: true });
   writeWhole(join(outDir, BUILD_FILES.manifest), `${JSON.stringify({ startedAt, inputs }, null, 1)}\n`);
-  const outputs = Object.fromEntries(
+  const sourcesOf = Object.fromEntries(
     Object.entries(result.metafile.outputs).map(([path, output]) => [relative(outDir, join(root, path)), Object.keys(output.inputs).sort()]),
   );
-  return { outDir, inputs, outputs, seconds: (Date.now() - startedAt) / 1000 };
+  return { outDir, inputs, outputs: sourcesOf, seconds: (Date.now() - startedAt) / 1000 };
 }
 
 function writeWhole(path: string, text: string): void {

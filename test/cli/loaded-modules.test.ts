@@ -1,7 +1,7 @@
 // What the built `logos` loads for a command: `--help` loads no command's implementation; `brand` and `merchant` answer
-// from catalog.db, and `keys list` and `accounts list` from state, with no package but commander and better-sqlite3:
-// without the server's modules, the configuration's schema (zod), the composition root or argon2; the configuration
-// the other commands read loads no discovery provider.
+// from catalog.db, and `keys list` and `accounts list` from state, with no package but better-sqlite3 (commander is
+// bundled): without the server's modules, the configuration's schema (zod), the composition root or argon2; the
+// configuration the other commands read loads no discovery provider.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,24 +69,24 @@ const builtCli = (args: string[]) => loadedBy([join(build.outDir, 'cli.js'), ...
 const heavy = (packages: string[]) => packages.filter((name) => HEAVY_PACKAGES.some((heavy) => name === heavy || name.startsWith(heavy) && heavy.endsWith('/')));
 
 describe('the built logos', () => {
-  it('prints --help from the command declarations alone: no implementation, no package but commander', async () => {
+  it('prints --help from the command declarations alone: no implementation, no package (commander is bundled)', async () => {
     const loaded = await builtCli(['--help']);
     expect(loaded.stdout).toContain('brand [options] <domain>');
-    expect(loaded.packages).toEqual(['commander']);
+    expect(loaded.packages).toEqual([]);
     expect(loaded.sources.filter((source) => !source.startsWith('cli/commands/'))).toEqual(
       expect.arrayContaining(['cli/index.ts', 'cli/program.ts']),
     );
     expect(loaded.sources.filter((source) => source.startsWith('cli/run/') || /^(server|state|db)\//.test(source))).toEqual([]);
   });
 
-  it('answers brand from catalog.db without the server or the configuration schema: commander and SQLite alone', async () => {
+  it('answers brand from catalog.db without the server or the configuration schema: SQLite is its one package', async () => {
     const loaded = await builtCli(['brand', 'stripe.com', '--json']);
     expect(JSON.parse(loaded.stdout)).toMatchObject({ domain: 'stripe.com', name: 'Stripe' });
     expect(loaded.sources).toContain('cli/run/brand.ts');
     expect(loaded.sources.filter((source) => source.startsWith('cli/run/') && source !== 'cli/run/brand.ts')).toEqual([]);
     // Where the data lives is read without the whole configuration, whose zod schema costs more than the lookup.
     expect(loaded.sources.filter((source) => source.startsWith('server/'))).toEqual(['server/config/data-location.ts', 'server/observability/logger.ts']);
-    expect(loaded.packages).toEqual(['better-sqlite3', 'commander']);
+    expect(loaded.packages).toEqual(['better-sqlite3']);
   });
 
   it('reads the configuration without loading any discovery provider or the HTML parser', async () => {
@@ -106,7 +106,7 @@ describe('the built logos', () => {
     expect(loaded.sources).not.toContain('catalog/search.ts');
     expect(loaded.sources).not.toContain('server/schemas/merchant-query.ts');
     expect(loaded.sources).not.toContain('server/root.ts');
-    expect(loaded.packages).toEqual(['better-sqlite3', 'commander']);
+    expect(loaded.packages).toEqual(['better-sqlite3']);
   });
 
   it.each([['keys'], ['accounts']])('lists %s from state alone: no catalog, no composition root, no argon2', async (command) => {
@@ -116,6 +116,6 @@ describe('the built logos', () => {
     // catalog/text.ts is pure text folding; the CLI's printer takes its class of hidden characters from it.
     expect(loaded.sources.filter((source) => /^(catalog\/(?!types\.ts|text\.ts)|pipeline\/(?!discovery\/platform-sites|formats|logo\/request)|server\/root\.ts)/.test(source))).toEqual([]);
     expect(loaded.sources).not.toContain('server/config/index.ts');
-    expect(loaded.packages).toEqual(['better-sqlite3', 'commander']);
+    expect(loaded.packages).toEqual(['better-sqlite3']);
   });
 });
