@@ -84,12 +84,14 @@ function brandReads(statements: ReturnType<typeof brandStatements>, memo: Lookup
       }));
     },
     /**
-     * The brands searchRows lists whose name or a ticker's name may fold to a key made of `characters` (lower-case):
-     * those holding each of them, and every name beyond printable ASCII, which only folding can tell.
+     * The brands searchRows lists whose name or a ticker's name may fold to a key beginning with `prefix` (letters
+     * and digits, lower-case): those holding its letters in that order, and every name beyond printable ASCII,
+     * which only folding can tell.
      */
-    nameCandidates(characters: readonly string[]): NameRow[] {
-      const bound = Object.fromEntries(characters.map((character, i) => [`c${i}`, character]));
-      return statements.nameCandidates(characters.length).all(bound).map((row) => ({
+    nameCandidates(prefix: string): NameRow[] {
+      // Folded keys hold letters and digits only, so no character of the prefix is special to LIKE.
+      const pattern = `%${[...prefix].join('%')}%`;
+      return statements.nameCandidates.all({ pattern }).map((row) => ({
         domain: row.domain,
         name: row.name,
         popularity: row.popularity,

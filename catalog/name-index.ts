@@ -1,6 +1,6 @@
 // Which brand a company name means: brands by folded name and by folded name without descriptors, the most popular
 // first. The search index holds one; a command that only resolves names (`logos merchant`) builds this part alone.
-import { foldName, foldNameLoosely, searchable } from './text.ts';
+import { foldName, foldNameLoosely, foldWords, searchable } from './text.ts';
 
 export interface SearchHit {
   domain: string;
@@ -90,37 +90,49 @@ export function domainReach(domain: string): number {
 
 export type NameLookup = ReturnType<typeof createNameLookup>;
 
+// A read for a shorter prefix matches most brands ("A&W" folds to the words "a" and "w"), so a short first word is
+// read together with the next letters of the key.
+const SHORTEST_READ = 4;
+
 /**
- * Name resolution without an index of every name, answering as the search index's resolveName does. A name of
- * printable ASCII folds to letters and digits it holds, so only brands holding each character of the keys are read
- * (names beyond ASCII always); they come in domain order, so brands otherwise equal are ordered as the index orders
- * them, by searchable name and then by domain. The characters asked for are those of the name's first word, and the
- * brands read are kept for the next name of that first word: a statement line's names are tried from the longest
- * down ("STARBUCKS STORE", then "STARBUCKS"), and each is matched from the same read.
+ * Name resolution without an index of every name, answering as the search index's resolveName does. Every key a
+ * name is tried under begins with its first folded word, and a brand can only fold to a key if its name holds the
+ * key's letters in order (folding only drops characters), so only brands holding that prefix in order are read:
+ * the catalog tells them for names of printable ASCII, and the rest are checked here before being folded. They
+ * come in domain order, so brands otherwise equal are ordered as the index orders them, by searchable name and then
+ * by domain. The brands read are kept for the next name of the same prefix: a statement line's names are tried
+ * from the longest down ("STARBUCKS STORE", then "STARBUCKS"), and each is matched from the same read.
  */
-export function createNameLookup(catalog: { nameCandidates(characters: readonly string[]): NameRow[] }) {
+export function createNameLookup(catalog: { nameCandidates(prefix: string): NameRow[] }) {
   const indexes = new Map<string, NameIndex>();
-  const indexHolding = (characters: string[]): NameIndex => {
-    const key = characters.join('');
-    let index = indexes.get(key);
+  const indexBeginning = (prefix: string): NameIndex => {
+    let index = indexes.get(prefix);
     if (index === undefined) {
-      const rows = catalog.nameCandidates(characters);
+      const letters = [...prefix];
+      const rows = catalog.nameCandidates(prefix).filter((row) => [row.name, ...row.tickerNames].some((name) => holdsInOrder(name, letters)));
       const keys = rows.map((row) => searchable(row.name));
       const tieBreak = (a: number, b: number) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b);
-      indexes.set(key, (index = buildNameIndex(rows, tieBreak)));
+      indexes.set(prefix, (index = buildNameIndex(rows, tieBreak)));
     }
     return index;
   };
   return {
     resolveName(name: string, choose?: ChooseName): NameMatch | undefined {
-      const folded = foldName(name);
-      if (folded === '') return undefined;
-      const loose = foldNameLoosely(name);
-      // Every brand either key matches holds these characters, so fewer of them only reads more brands, never misses one.
-      const shared = [...new Set(folded)].filter((character) => loose === undefined || loose.includes(character)).sort();
-      const firstWord = foldName(name.trim().split(/\s+/)[0]!);
-      const leading = shared.filter((character) => firstWord.includes(character));
-      return resolveNameIn(indexHolding(leading.length > 0 ? leading : shared), name, choose);
+      const words = foldWords(name);
+      if (words.length === 0) return undefined;
+      // The loose key, when there is one, is the folded key with words dropped from its end: both begin with it.
+      const shortest = [...(foldNameLoosely(name) ?? words.join(''))];
+      const prefix = shortest.slice(0, Math.max([...words[0]!].length, SHORTEST_READ)).join('');
+      return resolveNameIn(indexBeginning(prefix), name, choose);
     },
   };
+}
+
+/** Whether `text`, decomposed, unmarked and lower-cased as folding does, holds `letters` in that order. */
+function holdsInOrder(text: string, letters: readonly string[]): boolean {
+  let next = 0;
+  for (const character of text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()) {
+    if (character === letters[next] && ++next === letters.length) return true;
+  }
+  return letters.length === 0;
 }

@@ -47,9 +47,9 @@ export function createOverlayCatalog(published: Catalog, overlay: Catalog): Cata
       return [...rows, ...overlay.searchRows().filter((row) => !known.has(row.domain))];
     },
     // As searchRows: the published brands, then the overlay's that the published catalog lacks.
-    nameCandidates(characters) {
-      const rows = published.nameCandidates(characters);
-      return [...rows, ...overlay.nameCandidates(characters).filter((row) => published.getBrand(row.domain) === undefined)];
+    nameCandidates(prefix) {
+      const rows = published.nameCandidates(prefix);
+      return [...rows, ...overlay.nameCandidates(prefix).filter((row) => published.getBrand(row.domain) === undefined)];
     },
     // What discovery did beside the published catalog (a new logo, a look) is newer than what was published.
     getBrand(domain) {

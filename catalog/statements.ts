@@ -67,7 +67,6 @@ export interface SearchRow {
 }
 
 export function brandStatements(db: Db) {
-  const nameCandidateStatements: ReturnType<typeof db.prepare<[Record<string, string>], NameRowData>>[] = [];
   return {
     resolve: db.prepare<[string], { brand_domain: string }>('SELECT brand_domain FROM domains WHERE domain = ?'),
     brand: db.prepare<[string], BrandRow>('SELECT * FROM brands WHERE domain = ?'),
@@ -113,19 +112,17 @@ export function brandStatements(db: Db) {
       FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain ORDER BY b.domain`),
     /**
      * The brands searchRows reads, in the same order, with only what a name lookup needs, whose name or a ticker's
-     * name holds each of `count` characters (@c0, @c1 …) once lower-cased, or is not all printable ASCII.
+     * name holds the letters of @pattern in order (a LIKE pattern, case being ignored for ASCII), or is not all
+     * printable ASCII.
      */
-    nameCandidates: (count: number) => {
-      const all = (column: string) => ['1', ...Array.from({ length: count }, (_, i) => `instr(lower(${column}), @c${i}) > 0`)].join(' AND ');
-      const holds = (column: string) => `(${column} GLOB '*[^ -~]*' OR (${all(column)}))`;
-      return (nameCandidateStatements[count] ??= db.prepare<[Record<string, string>], NameRowData>(`
-        SELECT b.domain, b.name, b.popularity, EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,
-          (SELECT json_group_array(t.name) FROM tickers t WHERE t.brand_domain = b.domain) AS ticker_names
-        FROM brands b
-        WHERE b.domain IN (SELECT domain FROM brands WHERE ${holds('name')} UNION SELECT brand_domain FROM tickers WHERE ${holds('name')})
-          AND EXISTS (SELECT 1 FROM domains d WHERE d.brand_domain = b.domain)
-        ORDER BY b.domain`));
-    },
+    nameCandidates: db.prepare<[{ pattern: string }], NameRowData>(`
+      SELECT b.domain, b.name, b.popularity, EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,
+        (SELECT json_group_array(t.name) FROM tickers t WHERE t.brand_domain = b.domain) AS ticker_names
+      FROM brands b
+      WHERE b.domain IN (SELECT domain FROM brands WHERE name GLOB '*[^ -~]*' OR name LIKE @pattern
+                         UNION SELECT brand_domain FROM tickers WHERE name GLOB '*[^ -~]*' OR name LIKE @pattern)
+        AND EXISTS (SELECT 1 FROM domains d WHERE d.brand_domain = b.domain)
+      ORDER BY b.domain`),
   };
 }
 

@@ -41,7 +41,8 @@ export function foldName(text: string): string {
   return foldWords(text).join('');
 }
 
-function foldWords(text: string): string[] {
+/** The words foldName joins, in order: its first word begins every key foldName and foldNameLoosely make of the text. */
+export function foldWords(text: string): string[] {
   let normalised = searchable(text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
   while (QUALIFIER.test(normalised)) normalised = normalised.replace(QUALIFIER, '');
   const words = normalised.split(' ').filter(Boolean);

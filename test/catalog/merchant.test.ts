@@ -4,6 +4,7 @@ import { merchantAliases } from '../../catalog/merchant/aliases.ts';
 import { MAX_LINE_LENGTH, readLine } from '../../catalog/merchant/clean.ts';
 import { domainCountry } from '../../catalog/merchant/country.ts';
 import { createMerchantResolver, type MerchantResolver } from '../../catalog/merchant/resolve.ts';
+import { createNameLookup } from '../../catalog/name-index.ts';
 import { createTestOrigin, type TestOrigin } from '../helpers/origin.ts';
 
 interface FixtureLine {
@@ -56,6 +57,25 @@ describe('statement lines of the test set (test/fixtures/merchant-lines.json)', 
   it('answers no merchant for every person-to-person and bank line', () => {
     const lines = fixture.lines.filter((entry) => entry.kind === 'p2p' || entry.kind === 'bank');
     expect(lines.filter((entry) => answer(entry.line) !== 404).map((entry) => entry.line)).toEqual([]);
+  });
+});
+
+describe('`logos merchant`, which reads only the brands a line\'s names may match', () => {
+  it('answers every line of the test set as the API does, by the same rule', () => {
+    const command = createMerchantResolver({ catalog: origin.deps.catalog, search: createNameLookup(origin.deps.catalog) });
+    const differing = fixture.lines.map((entry) => entry.line).filter((line) => JSON.stringify(command.resolve(line)) !== JSON.stringify(resolver.resolve(line)));
+    expect(differing).toEqual([]);
+  });
+
+  it('resolves the seed\'s brand names, beyond ASCII and shouted on a statement, as the search index does', () => {
+    const lookup = createNameLookup(origin.deps.catalog);
+    const rows = origin.deps.catalog.searchRows();
+    // Every name beyond printable ASCII (the catalog cannot tell those by their letters) and a spread of the rest.
+    const names = rows.map((row) => row.name).filter((name, i) => /[^ -~]/.test(name) || i % 40 === 0);
+    expect(names.filter((name) => /[^ -~]/.test(name)).length).toBeGreaterThan(100);
+    const differing = names.flatMap((name) => [name, `${name.toUpperCase()} 1234`, name.split(' ')[0]!])
+      .filter((name) => JSON.stringify(lookup.resolveName(name)) !== JSON.stringify(origin.deps.search.resolveName(name)));
+    expect(differing).toEqual([]);
   });
 });
 
