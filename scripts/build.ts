@@ -49,11 +49,19 @@ const externalPackages: Plugin = {
 // esbuild leaves a bundled CommonJS file's `require('node:events')` to a `require` an ES module lacks: each becomes a
 // module that hands over the chunk's own (BANNER), so the package gets Node's module itself, as it would unbundled.
 const NODE_REQUIRE = 'node-require';
+// Loaded when first used rather than when required: commander requires child_process only to run a subcommand
+// kept in a file of its own, which logos has none of, and loading it costs every command a noticeable share.
+const DEFERRED_NODE_MODULES = new Set(['node:child_process']);
 const nodeRequires: Plugin = {
   name: 'node-requires',
   setup(context) {
     context.onResolve({ filter: /^node:/ }, ({ path, kind }) => (kind === 'require-call' ? { path, namespace: NODE_REQUIRE } : undefined));
-    context.onLoad({ filter: /.*/, namespace: NODE_REQUIRE }, ({ path }) => ({ contents: `module.exports = ${CHUNK_REQUIRE}(${JSON.stringify(path)});`, loader: 'js' }));
+    context.onLoad({ filter: /.*/, namespace: NODE_REQUIRE }, ({ path }) => ({
+      contents: DEFERRED_NODE_MODULES.has(path)
+        ? `module.exports = new Proxy({}, { get: (_, key) => ${CHUNK_REQUIRE}(${JSON.stringify(path)})[key] });`
+        : `module.exports = ${CHUNK_REQUIRE}(${JSON.stringify(path)});`,
+      loader: 'js',
+    }));
   },
 };
 

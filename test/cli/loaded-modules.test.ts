@@ -42,6 +42,8 @@ interface Loaded {
   sources: string[];
   /** Packages the process loaded from node_modules. */
   packages: string[];
+  /** Node's own modules the process loaded (node:fs …). */
+  builtins: string[];
 }
 
 /** Runs `node <nodeArgs>` and lists what it loaded. */
@@ -52,7 +54,8 @@ async function loadedBy(nodeArgs: string[]): Promise<Loaded> {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOADED_MODULES_FILE: list },
     timeout: 60_000,
   });
-  const urls = readFileSync(list, 'utf8').split('\n').filter((url) => url.startsWith('file://'));
+  const lines = readFileSync(list, 'utf8').split('\n');
+  const urls = lines.filter((url) => url.startsWith('file://'));
   const outDir = build.outDir + '/';
   const sources = new Set<string>();
   const packages = new Set<string>();
@@ -62,7 +65,7 @@ async function loadedBy(nodeArgs: string[]): Promise<Loaded> {
     else if (path.startsWith(outDir)) for (const source of build.outputs[path.slice(outDir.length)] ?? []) sources.add(source);
     else if (path.startsWith(ROOT)) sources.add(path.slice(ROOT.length));
   }
-  return { stdout, sources: [...sources].sort(), packages: [...packages].sort() };
+  return { stdout, sources: [...sources].sort(), packages: [...packages].sort(), builtins: lines.filter((line) => line.startsWith('node:')) };
 }
 
 const builtCli = (args: string[]) => loadedBy([join(build.outDir, 'cli.js'), ...args]);
@@ -77,6 +80,9 @@ describe('the built logos', () => {
       expect.arrayContaining(['cli/index.ts', 'cli/program.ts']),
     );
     expect(loaded.sources.filter((source) => source.startsWith('cli/run/') || /^(server|state|db)\//.test(source))).toEqual([]);
+    // commander requires child_process for subcommands kept in files of their own; the build defers it to first use.
+    expect(loaded.builtins).toContain('node:fs');
+    expect(loaded.builtins).not.toContain('node:child_process');
   });
 
   it('answers brand from catalog.db without the server or the configuration schema: SQLite is its one package', async () => {
@@ -107,6 +113,7 @@ describe('the built logos', () => {
     expect(loaded.sources).not.toContain('server/schemas/merchant-query.ts');
     expect(loaded.sources).not.toContain('server/root.ts');
     expect(loaded.packages).toEqual(['better-sqlite3']);
+    expect(loaded.builtins).not.toContain('node:child_process');
   });
 
   it.each([['keys'], ['accounts']])('lists %s from state alone: no catalog, no composition root, no argon2', async (command) => {
