@@ -120,5 +120,5 @@ VOLUME /data
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-ENTRYPOINT ["node", "cli/logos.js"]
+ENTRYPOINT ["node", "--max-semi-space-size=4", "cli/logos.js"]
 CMD ["serve"]

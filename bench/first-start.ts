@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, freePort, launcherFlags, peakRssMb, waitForHttp } from './processes.ts';
+import { SERVER_NODE_FLAGS } from '../cli/server-flags.js';
+import { CLI, freePort, peakRssMb, waitForHttp } from './processes.ts';
 
 interface FirstStart {
   seconds: number;
@@ -18,7 +19,7 @@ async function firstStart(): Promise<FirstStart> {
   const dataDir = mkdtempSync(join(tmpdir(), 'logos-first-start-'));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('/usr/bin/time', ['-v', process.execPath, ...launcherFlags(), CLI, 'serve'], {
+  const child = spawn('/usr/bin/time', ['-v', process.execPath, ...SERVER_NODE_FLAGS, CLI, 'serve'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DISCOVERY: 'off' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../cli/server-flags.js';
 
 export const CLI = 'cli/logos.js';
 
@@ -36,20 +37,14 @@ const CPU_PROBE = fileURLToPath(new URL('./cpu-probe.js', import.meta.url));
 
 /**
  * Every child carries the CPU probe, so all servers are measured the same way (see cpuUsageUs). The CLI runs as its
- * users start it (`npm start`, `logos serve`): with the node flags its launcher names on its first line and no
- * TypeScript loader; other scripts run through tsx.
+ * users start an origin (`npm start`, the Docker image): with the server's node flags and no TypeScript loader;
+ * other scripts run through tsx.
  */
 export function startChild(script: string, args: string[], env: Record<string, string>): ChildProcess {
   const preload = ['--import', CPU_PROBE, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])];
-  const execArgv = script === CLI ? [...launcherFlags(), ...preload] : ['--import', 'tsx', ...preload];
+  const execArgv = script === CLI ? [...SERVER_NODE_FLAGS, ...preload] : ['--import', 'tsx', ...preload];
   // Benchmarks stay offline: an origin discovers only where its env turns discovery on (with a strict resolver).
   return fork(script, args, { env: { ...process.env, DISCOVERY: 'off', ...env }, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-}
-
-/** The node flags of `#!/usr/bin/env -S node <flags>`. */
-export function launcherFlags(): string[] {
-  const words = readFileSync(CLI, 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
-  return words.slice(words.indexOf('node') + 1);
 }
 
 /** Peak resident memory of a process (VmHWM), in MB. */

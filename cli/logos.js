@@ -1,9 +1,8 @@
-#!/usr/bin/env -S node --max-semi-space-size=4
+#!/usr/bin/env node
 // Entry point of the `logos` command: runs the program `npm run build` bundled into dist/, so a running origin
 // carries no TypeScript loader (BENCHMARK.md). Where that build is missing or older than a source, or with
-// LOGOS_FROM_SOURCE=1, it runs the TypeScript sources through tsx instead. The young generation is capped
-// at 4 MB a semi-space: a server's requests leave little behind, and at V8's default start-up alone grows it to a
-// size an origin then keeps (BENCHMARK.md).
+// LOGOS_FROM_SOURCE=1, it runs the TypeScript sources through tsx instead. A long-running origin is given node flags
+// of its own where it is started (cli/server-flags.js).
 import { builtProgram } from './built.js';
 
 const built = process.env.LOGOS_FROM_SOURCE === '1' ? undefined : builtProgram();

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, stop, waitForHttp } from '../../bench/processes.ts';
 import { BUILD_FILES, builtProgram } from '../../cli/built.js';
+import { SERVER_NODE_FLAGS } from '../../cli/server-flags.js';
 import { buildDist } from '../../scripts/build.ts';
 import { createTestOrigin } from '../helpers/origin.ts';
 import { addBrand, MARK } from '../helpers/small-catalog.ts';
@@ -118,5 +119,16 @@ describe('builtProgram', () => {
     expect(builtProgram(root, root)).toEqual({ reason: 'a.ts, which the build was made from, is gone' });
     rmSync(join(root, BUILD_FILES.manifest));
     expect(builtProgram(root, root).reason).toMatch(/no build/);
+  });
+});
+
+describe('node flags', () => {
+  it('gives the origin its young-generation cap where the project starts one, and no command a V8 flag', () => {
+    const flags = SERVER_NODE_FLAGS.join(' ');
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(`node ${flags} cli/logos.js serve`);
+    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toContain(`ENTRYPOINT [${['node', ...SERVER_NODE_FLAGS, 'cli/logos.js'].map((word) => JSON.stringify(word)).join(', ')}]`);
+    // Any V8 flag makes node compile its own modules without their code cache, for every command.
+    expect(readFileSync(join(ROOT, 'cli/logos.js'), 'utf8').split('\n', 1)[0]).toBe('#!/usr/bin/env node');
   });
 });
