@@ -6,6 +6,7 @@ import type { DataLocation } from '../server/config/data-location.ts';
 import type { Logger } from '../server/observability/logger.ts';
 import type { Root } from '../server/root.ts';
 import { escapeForTerminal } from './escape.ts';
+import { writeOut } from './output.ts';
 import type { OpenedState } from '../state/open.ts';
 
 /** Each member of the composition root (server/root.ts) is opened when the command first uses it, and closed after. */
@@ -98,7 +99,7 @@ async function refreshMarker(opened: Promise<OpenedState>, dataDir: string): Pro
 
 /** Every command's output: stored and typed text in it is escaped (escape.ts), so it cannot drive the terminal. */
 export function print(data: unknown, json: boolean, text: () => string): void {
-  process.stdout.write(`${escapeForTerminal(json ? JSON.stringify(data, null, 2) : text())}\n`);
+  writeOut(`${escapeForTerminal(json ? JSON.stringify(data, null, 2) : text())}\n`);
 }
 
 /** Turns a failed command into a message on stderr and a non-zero exit code, never a stack trace for the user. */

@@ -24,4 +24,15 @@ describe('logos output into a pipe', () => {
     expect(stderr).not.toContain('EPIPE');
     expect(code).toBe(0);
   });
+
+  // The reader is gone before the command writes its one answer, which goes straight to the descriptor, not the stream.
+  it('stops quietly with exit 0 when nobody reads a lookup\'s answer', async () => {
+    const child = spawn('node', ['cli/logos.js', 'brand', 'brand3.com', '--json'], { env: { ...process.env, DATA_DIR: origin.config.dataDir, LOG_LEVEL: 'silent' } });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  });
 });

@@ -1,0 +1,47 @@
+// Standard output of the CLI. A command's answer is written straight to the descriptor, so a command that prints once
+// never builds process.stdout (a stream and the modules behind it, a visible share of a lookup's start-up). Whatever
+// writes, a reader that closes early (`logos build --json | head`) has what it wanted, and the command stops quietly
+// instead of crashing.
+import { writeSync } from 'node:fs';
+
+const STDOUT = 1;
+
+function stopOnClosedPipe(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
+  process.exit(0);
+}
+
+/** Writes all of `text` to standard output before returning. */
+export function writeOut(text: string): void {
+  const bytes = Buffer.from(text);
+  let written = 0;
+  try {
+    while (written < bytes.length) written += writeSync(STDOUT, bytes, written);
+  } catch (error) {
+    // A descriptor another process left non-blocking refuses a full pipe's write: the stream waits for room instead.
+    if ((error as NodeJS.ErrnoException).code === 'EAGAIN') process.stdout.write(bytes.subarray(written));
+    else stopOnClosedPipe(error);
+  }
+}
+
+/** Guards process.stdout (commander's help, build progress, MCP) once something builds it, not before. */
+export function guardStandardOutput(): void {
+  const built = Object.getOwnPropertyDescriptor(process, 'stdout');
+  if (!built?.get || !built.configurable) {
+    process.stdout.on('error', stopOnClosedPipe);
+    return;
+  }
+  let guarded = false;
+  Object.defineProperty(process, 'stdout', {
+    configurable: true,
+    enumerable: built.enumerable,
+    get() {
+      const stream = built.get!.call(process) as NodeJS.WriteStream;
+      if (!guarded) {
+        guarded = true;
+        stream.on('error', stopOnClosedPipe);
+      }
+      return stream;
+    },
+  });
+}
