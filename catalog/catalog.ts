@@ -4,6 +4,7 @@ import type { Db } from '../db/sqlite.ts';
 import { createLookupMemo, type LookupMemo } from './lookup-memo.ts';
 import type { NameRow } from './name-index.ts';
 import { brandStatements, listingStatements, type AssetRow, type BrandRow, type CatalogCounts, type CryptoRow } from './statements.ts';
+import { mayFoldToKeyBeginning } from './text.ts';
 import type { Asset, Brand, Provenance, Ticker } from './types.ts';
 
 export const CRYPTO_ID_PREFIX = 'crypto:';
@@ -85,13 +86,15 @@ function brandReads(statements: ReturnType<typeof brandStatements>, memo: Lookup
     },
     /**
      * The brands searchRows lists whose name or a ticker's name may fold to a key beginning with `prefix` (letters
-     * and digits, lower-case): those holding its letters in that order, and every name beyond printable ASCII,
-     * which only folding can tell.
+     * and digits, lower-case): the catalog tells names of printable ASCII by their letters; the rest are checked
+     * here as folding reads them.
      */
     nameCandidates(prefix: string): NameRow[] {
       // Folded keys hold letters and digits only, so no character of the prefix is special to LIKE.
       const pattern = `%${[...prefix].join('%')}%`;
-      return statements.nameCandidates.all({ pattern }).map((row) => ({
+      const domains = new Set(statements.namesHolding.all({ pattern }).filter((row) => mayFoldToKeyBeginning(row.name, prefix)).map((row) => row.domain));
+      if (domains.size === 0) return [];
+      return statements.nameRows.all({ domains: JSON.stringify([...domains]) }).map((row) => ({
         domain: row.domain,
         name: row.name,
         popularity: row.popularity,

@@ -96,10 +96,8 @@ const SHORTEST_READ = 4;
 
 /**
  * Name resolution without an index of every name, answering as the search index's resolveName does. Every key a
- * name is tried under begins with its first folded word, and a brand can only fold to a key if its name holds the
- * key's letters in order (folding only drops characters), so only brands holding that prefix in order are read:
- * the catalog tells them for names of printable ASCII, and the rest are checked here before being folded. They
- * come in domain order, so brands otherwise equal are ordered as the index orders them, by searchable name and then
+ * name is tried under begins with its first folded word, so only the brands whose names may fold to a key beginning
+ * with it are read (catalog.nameCandidates). They come in domain order, so brands otherwise equal are ordered as the index orders them, by searchable name and then
  * by domain. The brands read are kept for the next name of the same prefix: a statement line's names are tried
  * from the longest down ("STARBUCKS STORE", then "STARBUCKS"), and each is matched from the same read.
  */
@@ -108,8 +106,7 @@ export function createNameLookup(catalog: { nameCandidates(prefix: string): Name
   const indexBeginning = (prefix: string): NameIndex => {
     let index = indexes.get(prefix);
     if (index === undefined) {
-      const letters = [...prefix];
-      const rows = catalog.nameCandidates(prefix).filter((row) => [row.name, ...row.tickerNames].some((name) => holdsInOrder(name, letters)));
+      const rows = catalog.nameCandidates(prefix);
       const keys = rows.map((row) => searchable(row.name));
       const tieBreak = (a: number, b: number) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b);
       indexes.set(prefix, (index = buildNameIndex(rows, tieBreak)));
@@ -126,13 +123,4 @@ export function createNameLookup(catalog: { nameCandidates(prefix: string): Name
       return resolveNameIn(indexBeginning(prefix), name, choose);
     },
   };
-}
-
-/** Whether `text`, decomposed, unmarked and lower-cased as folding does, holds `letters` in that order. */
-function holdsInOrder(text: string, letters: readonly string[]): boolean {
-  let next = 0;
-  for (const character of text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()) {
-    if (character === letters[next] && ++next === letters.length) return true;
-  }
-  return letters.length === 0;
 }

@@ -71,4 +71,8 @@ export const catalogMigrations: readonly Migration[] = [
     db.exec("ALTER TABLE brands ADD COLUMN fact_sources TEXT NOT NULL DEFAULT '{}'");
   },
   freshnessMigration,
+  // A name lookup (`logos merchant`) scans every brand's name: from this index it reads names, not whole brand rows.
+  (db) => {
+    db.exec('CREATE INDEX brands_by_name ON brands(name, domain)');
+  },
 ];

@@ -111,17 +111,18 @@ export function brandStatements(db: Db) {
         (SELECT json_group_array(json_object('symbol', t.symbol, 'name', t.name)) FROM tickers t WHERE t.brand_domain = b.domain) AS tickers
       FROM brands b JOIN domains d ON d.brand_domain = b.domain GROUP BY b.domain ORDER BY b.domain`),
     /**
-     * The brands searchRows reads, in the same order, with only what a name lookup needs, whose name or a ticker's
-     * name holds the letters of @pattern in order (a LIKE pattern, case being ignored for ASCII), or is not all
-     * printable ASCII.
+     * Brands' and tickers' names holding the letters of @pattern in order (a LIKE pattern, case ignored for ASCII),
+     * or not all printable ASCII, with the brand each names: read from the index of names, not the brands' rows.
      */
-    nameCandidates: db.prepare<[{ pattern: string }], NameRowData>(`
+    namesHolding: db.prepare<[{ pattern: string }], { domain: string; name: string }>(`
+      SELECT domain, name FROM brands WHERE name GLOB '*[^ -~]*' OR name LIKE @pattern
+      UNION ALL SELECT brand_domain AS domain, name FROM tickers WHERE name GLOB '*[^ -~]*' OR name LIKE @pattern`),
+    /** The brands of @domains (a JSON array) searchRows reads, in the same order, with only what a name lookup needs. */
+    nameRows: db.prepare<[{ domains: string }], NameRowData>(`
       SELECT b.domain, b.name, b.popularity, EXISTS (SELECT 1 FROM assets a WHERE a.domain = b.domain) AS has_logo,
         (SELECT json_group_array(t.name) FROM tickers t WHERE t.brand_domain = b.domain) AS ticker_names
       FROM brands b
-      WHERE b.domain IN (SELECT domain FROM brands WHERE name GLOB '*[^ -~]*' OR name LIKE @pattern
-                         UNION SELECT brand_domain FROM tickers WHERE name GLOB '*[^ -~]*' OR name LIKE @pattern)
-        AND EXISTS (SELECT 1 FROM domains d WHERE d.brand_domain = b.domain)
+      WHERE b.domain IN (SELECT value FROM json_each(@domains)) AND EXISTS (SELECT 1 FROM domains d WHERE d.brand_domain = b.domain)
       ORDER BY b.domain`),
   };
 }

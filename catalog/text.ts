@@ -51,6 +51,20 @@ export function foldWords(text: string): string[] {
   return words;
 }
 
+/**
+ * Whether `text` may fold (foldName, foldNameLoosely) to a key beginning with `prefix`: folding only drops characters
+ * of the text decomposed, unmarked and lower-cased, so the prefix's characters must be there in the same order.
+ */
+export function mayFoldToKeyBeginning(text: string, prefix: string): boolean {
+  const wanted = [...prefix];
+  let next = 0;
+  for (const character of text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()) {
+    if (next === wanted.length) break;
+    if (character === wanted[next]) next++;
+  }
+  return next === wanted.length;
+}
+
 // Words a listing adds to what people call the company ("Ford Motor Company", "Delta Air Lines", "Meta Platforms").
 const DESCRIPTORS = ['motor', 'motors', 'air lines', 'airlines', 'platforms', 'technologies', 'technology', 'systems',
   'international', 'brands', 'entertainment', 'communications', 'pharmaceuticals', 'laboratories', 'industries',

@@ -67,7 +67,7 @@ export async function withCatalog<T>(work: (catalog: Catalog, location: DataLoca
   ]);
   const location = dataLocationOf();
   const db = openDatabase(location.catalogPath, catalogMigrations);
-  // A lookup by name reads most of the file once: mapped, its pages are not copied into SQLite's cache first.
+  // A lookup by name scans the index of every name once: mapped, its pages are not copied into SQLite's cache first.
   db.pragma(`mmap_size = ${CATALOG_MAP_BYTES}`);
   try {
     return await work(createCatalog(db), location);

@@ -1,6 +1,6 @@
-// The one text folding of names: compact names for handles and domain labels, and the handle suffixes.
+// The one text folding of names: compact names for handles and domain labels, the handle suffixes, and which names may fold to a key.
 import { describe, expect, it } from 'vitest';
-import { compactName, compactNameSpelled, foldName, HANDLE_SUFFIXES } from '../../catalog/text.ts';
+import { compactName, compactNameSpelled, foldName, foldNameLoosely, HANDLE_SUFFIXES, mayFoldToKeyBeginning } from '../../catalog/text.ts';
 import { handleSimilarity } from '../../pipeline/discovery/social/handle.ts';
 import { trustedDomain } from '../../pipeline/seed/brand-domain.ts';
 
@@ -35,5 +35,20 @@ describe('trustedDomain', () => {
     expect(trustedDomain(['Müller'], ['https://www.mueller.de/'])).toBe('mueller.de');
     expect(trustedDomain(['Müller'], ['https://muller.fr/'])).toBe('muller.fr');
     expect(trustedDomain(['Müller'], ['https://example.com/'])).toBeUndefined();
+  });
+});
+
+describe('mayFoldToKeyBeginning', () => {
+  it('holds for every name whose folded keys begin with the prefix, accents, ligatures and brackets included', () => {
+    for (const name of ['Starbucks Coffee Company', 'The Coca-Cola Company', 'Café Noir', 'ﬁnance ﬁrst', 'Müller GmbH', 'Ford Motor (Class B)', '東京電力']) {
+      const folded = foldName(name);
+      for (const prefix of [folded, folded.slice(0, 4), foldNameLoosely(name) ?? folded]) expect([name, prefix, mayFoldToKeyBeginning(name, prefix)]).toEqual([name, prefix, true]);
+    }
+  });
+
+  it('refuses a name without the prefix\'s letters in that order', () => {
+    expect(mayFoldToKeyBeginning('Bucks Star', 'starbucks')).toBe(false);
+    expect(mayFoldToKeyBeginning('Café', 'caff')).toBe(false);
+    expect(mayFoldToKeyBeginning('Müller', 'mueller')).toBe(false);
   });
 });
