@@ -1,6 +1,6 @@
 // Turns whatever a caller typed (a URL, a host with port, an IDN) into the canonical ASCII domain we key brands by.
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { getDomain, parse } from 'tldts';
+import { publicSuffixList } from './public-suffix.ts';
 
 export class InvalidDomainError extends Error {
   constructor(message: string) {
@@ -35,7 +35,8 @@ export function normaliseDomain(input: string): string {
 
   const ascii = domainToASCII(host);
   if (ascii === '') fail('not a valid hostname');
-  if (IPV4.test(ascii) || parse(ascii).isIp) fail('IP addresses are not brands');
+  // An IPv6 address never gets here: brackets are refused above, and a bare one is no valid hostname.
+  if (IPV4.test(ascii)) fail('IP addresses are not brands');
   if (ascii.length > MAX_DOMAIN_LENGTH) fail(`longer than ${MAX_DOMAIN_LENGTH} characters`);
   const labels = ascii.split('.');
   if (labels.length < 2) fail('needs at least two labels');
@@ -58,7 +59,9 @@ export function displayName(domain: string): string {
  * own sites, never blogspot.com or github.io.
  */
 export function lookupCandidates(domain: string): string[] {
-  const registrable = getDomain(domain, { allowPrivateDomains: true });
+  // Two labels are the registrable domain itself or a public suffix: either way the host is the one candidate.
+  if (domain.indexOf('.') === domain.lastIndexOf('.')) return [domain];
+  const registrable = publicSuffixList().getDomain(domain, { allowPrivateDomains: true });
   if (!registrable || registrable === domain || !domain.endsWith(`.${registrable}`)) return [domain];
   const candidates = [domain];
   for (let at = domain.indexOf('.'); at !== -1; at = domain.indexOf('.', at + 1)) {

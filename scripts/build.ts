@@ -17,10 +17,11 @@ const ENTRIES = { [BUILD_FILES.cli]: 'cli/index.ts', [BUILD_FILES.renderProcess]
 // rebuild leaves an unchanged chunk's file alone.
 const CHUNK_NAMES = 'chunk-[hash]';
 const isChunk = (file: string) => /^chunk-[A-Z0-9]+\.js$/.test(file);
-// Plain JavaScript that every lookup command loads and no other package shares objects with: bundled, each loads with
-// its chunk instead of through Node's CommonJS loader, which first scans the whole file for its exports. A bundled
-// CommonJS package's `require` of Node's own modules goes through nodeRequires.
-const BUNDLED_PACKAGES = new Set(['tldts', 'tldts-core', 'commander']);
+// Plain JavaScript that every command loads and no other package shares objects with: bundled, it loads with its
+// chunk instead of through Node's CommonJS loader, which first scans the whole file for its exports. A bundled
+// CommonJS package's `require` of Node's own modules goes through nodeRequires. (The Public Suffix List is required
+// when first used instead: catalog/public-suffix.ts.)
+const BUNDLED_PACKAGES = new Set(['commander']);
 // Every chunk's require for Node's own modules (BANNER); an ES module has no `require` of its own.
 const CHUNK_REQUIRE = '__logosRequire';
 const BANNER = `import { createRequire as __logosCreateRequire } from 'node:module'; const ${CHUNK_REQUIRE} = __logosCreateRequire(import.meta.url); const LOGOS_BUNDLE_URL = import.meta.url;`;

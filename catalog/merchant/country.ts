@@ -1,6 +1,6 @@
 // Which country a brand's domain belongs to, and whether a brand may answer a line printed in a given country: a
 // brand on another country's domain (woolworths.co.za for a line printed in Sydney) is another company of that name.
-import { getPublicSuffix } from 'tldts';
+import { publicSuffixList } from '../public-suffix.ts';
 import type { NameMatch } from '../search.ts';
 import type { LinePlace } from './places.ts';
 
@@ -14,9 +14,11 @@ const GENERIC_CODES: ReadonlySet<string> = new Set(['ad', 'ai', 'as', 'bz', 'cc'
 
 /** The ISO alpha-2 country a domain belongs to, or undefined for a global one (.com, .io, .co). */
 export function domainCountry(domain: string): string | undefined {
-  const suffix = getPublicSuffix(domain, { allowPrivateDomains: false }) ?? '';
-  const code = suffix.slice(suffix.lastIndexOf('.') + 1);
-  if (code.length !== 2 || (GENERIC_CODES.has(code) && suffix === code)) return undefined;
+  // A public suffix ends in the top-level domain, so only a generic code's suffix needs the list: bit.ly names no
+  // country, example.com.co names Colombia.
+  const code = domain.slice(domain.lastIndexOf('.') + 1);
+  if (code.length !== 2) return undefined;
+  if (GENERIC_CODES.has(code) && publicSuffixList().getPublicSuffix(domain, { allowPrivateDomains: false }) === code) return undefined;
   return code === 'uk' ? 'GB' : code.toUpperCase();
 }
 

@@ -1,9 +1,9 @@
 // The brand behind a statement line: the alias table first, then an airline ticket, a domain the line prints, the
 // catalog's name lookup on the cleaned name, and a brand's name followed by explained words. Never a guess: without a
 // match the line answers its cleaned name and no domain.
-import { getDomain } from 'tldts';
 import type { Catalog } from '../catalog.ts';
 import { InvalidDomainError, normaliseDomain } from '../domain.ts';
+import { publicSuffixList } from '../public-suffix.ts';
 import type { Search } from '../search.ts';
 import { merchantAliases, type AliasTable, type MerchantAlias } from './aliases.ts';
 import { readLine, type NotMerchant, type StatementLine } from './clean.ts';
@@ -76,7 +76,7 @@ export function createMerchantResolver({ catalog, search, aliases = merchantAlia
       throw error;
     }
     const known = catalog.resolveDomain(host);
-    const registrable = known ?? getDomain(host, { allowPrivateDomains: false });
+    const registrable = known ?? publicSuffixList().getDomain(host, { allowPrivateDomains: false });
     if (!registrable) return undefined;
     return { merchant: brandName(registrable) ?? titleCase(registrable.split('.')[0]!), domain: registrable, confidence: known ? 0.95 : 0.85, via: 'domain' };
   };

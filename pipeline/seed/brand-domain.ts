@@ -1,5 +1,5 @@
 // Derives a brand's primary domain from a source URL only when the registrable domain visibly names the brand.
-import { parse } from 'tldts';
+import { publicSuffixList } from '../../catalog/public-suffix.ts';
 import { compactName, compactNameSpelled } from '../../catalog/text.ts';
 
 // Common ways a brand's own site adds to its name (getbootstrap.com, djangoproject.com, rust-lang.org).
@@ -12,7 +12,7 @@ export function trustedDomain(names: readonly string[], urls: readonly (string |
   const candidates = new Set(names.flatMap((name) => [compactNameSpelled(name), compactName(name)]).filter(Boolean));
   for (const url of urls) {
     if (!url) continue;
-    const parsed = parse(url);
+    const parsed = publicSuffixList().parse(url);
     if (!parsed.domain || !parsed.isIcann || !parsed.domainWithoutSuffix) continue;
     const label = compactName(parsed.domainWithoutSuffix);
     if (candidates.has(label) || candidates.has(compactName(parsed.domain))) return parsed.domain;

@@ -1,7 +1,7 @@
 // Who may call key-less from a browser page. TRUSTED_ORIGINS: exact hosts ("app.example.com") or wildcards
 // ("*.example.com", any subdomain, not the apex), anonymous. An account's own origins: the same host patterns with
 // the page's scheme and port ("https://app.example.com", "https://*.example.com:8443"), served as that account.
-import { getPublicSuffix, parse } from 'tldts';
+import { publicSuffixList } from '../../catalog/public-suffix.ts';
 
 export type OriginMatcher = (header: string | undefined) => boolean;
 
@@ -60,9 +60,9 @@ export function registrationProblem(origin: string, ownHost?: string): Registrat
   const host = hostOfOrigin(origin);
   const base = host.startsWith('*.') ? host.slice(2) : undefined;
   // An all-digit last label is how a URL spells an IPv4 address ("1.2.3.4", "*.0.0.1"): no DNS name ends so.
-  if (parse(base ?? host).isIp || /\.\d+$|^\d+$/.test(host)) return { problem: "names an IP address; register the site's host name", kind: 'ip' };
+  if (publicSuffixList().parse(base ?? host).isIp || /\.\d+$|^\d+$/.test(host)) return { problem: "names an IP address; register the site's host name", kind: 'ip' };
   // A wildcard covers the subdomains of one registrable domain, never everyone's sites under a public suffix.
-  if (base !== undefined && getPublicSuffix(base, { allowPrivateDomains: true }) === base) {
+  if (base !== undefined && publicSuffixList().getPublicSuffix(base, { allowPrivateDomains: true }) === base) {
     return { problem: `would cover every site under the public suffix ${base}; register your own domain, like *.example.${base}`, kind: 'public-suffix' };
   }
   if (ownHost !== undefined && (host === ownHost || (base !== undefined && ownHost.endsWith(`.${base}`)))) {
@@ -107,7 +107,7 @@ export function accountOriginCandidates(page: URL): string[] {
   const labels = page.hostname.split('.');
   // A wildcard's base is never a public suffix (registeredSiteProblem), so bases shorter than the registrable
   // domain are not looked up; "*.a.b" needs at least two labels of base.
-  const { domain: registrable, isIp } = parse(page.hostname, { allowPrivateDomains: true });
+  const { domain: registrable, isIp } = publicSuffixList().parse(page.hostname, { allowPrivateDomains: true });
   if (isIp) return [exact];
   const lastBase = labels.length - Math.max(2, registrable ? registrable.split('.').length : 2);
   const firstBase = Math.max(1, lastBase - MAX_WILDCARD_CANDIDATES + 1);

@@ -2,7 +2,7 @@
 // "this name says its homepage is that registrable domain".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'tldts';
+import { publicSuffixList } from '../../../catalog/public-suffix.ts';
 import { compactNameSpelled } from '../../../catalog/text.ts';
 
 export interface Homepage {
@@ -15,7 +15,7 @@ export interface Homepage {
 /** The registrable domain of a URL, hosted user sites included (esbuild.github.io is esbuild's, not GitHub's). */
 export function registrableDomain(url: string | undefined): string | undefined {
   if (!url) return undefined;
-  const parsed = parse(url, { allowPrivateDomains: true });
+  const parsed = publicSuffixList().parse(url, { allowPrivateDomains: true });
   return parsed.domain && !parsed.isIp ? parsed.domain : undefined;
 }
 
