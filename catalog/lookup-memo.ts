@@ -1,5 +1,6 @@
 // Logo requests look up the same few domains over and over: a memo of lookups that forgets everything when this
 // connection writes, or when PRAGMA data_version shows another process committed (checked every 250 ms at most).
+import { monotonicMs } from '../db/clock.ts';
 import type { Db } from '../db/sqlite.ts';
 
 const LOOKUP_MEMO_LIMIT = 50_000;
@@ -19,7 +20,7 @@ export interface LookupMemo<T> {
 export function createLookupMemo<T>(db: Db): LookupMemo<T> {
   const memo = new Map<string, T>();
   let dataVersion = db.pragma('data_version', { simple: true }) as number;
-  let checkedAt = performance.now();
+  let checkedAt = monotonicMs();
   let generation = 0;
   const forget = () => {
     memo.clear();
@@ -33,7 +34,7 @@ export function createLookupMemo<T>(db: Db): LookupMemo<T> {
     },
     forget,
     dropIfForeignWrite() {
-      const now = performance.now();
+      const now = monotonicMs();
       if (now - checkedAt < FOREIGN_WRITE_CHECK_MS) return;
       checkedAt = now;
       const current = db.pragma('data_version', { simple: true }) as number;

@@ -1,4 +1,5 @@
 // Whether another connection committed to state.db since the last look, for the memos of key and origin owners.
+import { monotonicMs } from '../../db/clock.ts';
 import type { Db } from '../../db/sqlite.ts';
 
 // PRAGMA data_version moves when another connection commits; reading it takes a lock, so it is read at most once a
@@ -8,7 +9,7 @@ export function watchDataVersion(db: Db, onChange: () => void): () => void {
   let seenVersion = dataVersion.get();
   let checkedAt = 0;
   return function forgetIfChanged() {
-    const now = performance.now();
+    const now = monotonicMs();
     if (now - checkedAt < 1) return;
     checkedAt = now;
     const current = dataVersion.get();
