@@ -21,6 +21,7 @@ export function createCatalog(db: Db) {
   const brands = brandStatements(db);
   return {
     ...brandReads(brands, memo),
+    ...nameReads(brands),
     ...brandWrites(brands, memo),
     ...listings(listingStatements(db), memo),
     transaction<T>(work: () => T): T {
@@ -73,6 +74,19 @@ function brandReads(statements: ReturnType<typeof brandStatements>, memo: Lookup
     assetsOf(domain: string): Asset[] {
       return statements.assets.all(domain).map(assetFromRow);
     },
+    counts(): CatalogCounts {
+      return statements.counts.get()!;
+    },
+    /** A real query, so a closed or broken database shows as unreachable. */
+    ping(): boolean {
+      return statements.ping.get()?.ok === 1;
+    },
+  };
+}
+
+// What resolving a company name reads: every brand for the search index, or only those whose names may match.
+function nameReads(statements: ReturnType<typeof brandStatements>) {
+  return {
     /** Every brand with its primary and alias domains, popularity and tickers, for building the search index. */
     searchRows(): { domain: string; name: string; popularity: number | null; hasLogo: boolean; domains: string[]; tickers: { symbol: string; name: string }[] }[] {
       return statements.searchRows.all().map((row) => ({
@@ -101,13 +115,6 @@ function brandReads(statements: ReturnType<typeof brandStatements>, memo: Lookup
         hasLogo: row.has_logo === 1,
         tickerNames: JSON.parse(row.ticker_names) as string[],
       }));
-    },
-    counts(): CatalogCounts {
-      return statements.counts.get()!;
-    },
-    /** A real query, so a closed or broken database shows as unreachable. */
-    ping(): boolean {
-      return statements.ping.get()?.ok === 1;
     },
   };
 }

@@ -97,9 +97,10 @@ const SHORTEST_READ = 4;
 /**
  * Name resolution without an index of every name, answering as the search index's resolveName does. Every key a
  * name is tried under begins with its first folded word, so only the brands whose names may fold to a key beginning
- * with it are read (catalog.nameCandidates). They come in domain order, so brands otherwise equal are ordered as the index orders them, by searchable name and then
- * by domain. The brands read are kept for the next name of the same prefix: a statement line's names are tried
- * from the longest down ("STARBUCKS STORE", then "STARBUCKS"), and each is matched from the same read.
+ * with it are read (catalog.nameCandidates). They come in domain order, so brands otherwise equal are ordered as the
+ * index orders them, by searchable name and then by domain. The brands read are kept for the next name of the same
+ * prefix: a statement line's names are tried from the longest down ("STARBUCKS STORE", then "STARBUCKS"), and each
+ * is matched from the same read.
  */
 export function createNameLookup(catalog: { nameCandidates(prefix: string): NameRow[] }) {
   const indexes = new Map<string, NameIndex>();
