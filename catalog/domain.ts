@@ -1,6 +1,18 @@
-// Turns whatever a caller typed (a URL, a host with port, an IDN) into the canonical ASCII domain we key brands by.
+// Turns whatever a caller typed (a URL, a host with port, an IDN) into the canonical ASCII domain we key brands by,
+// and gives the Public Suffix List to everything that asks which part of a domain is registrable.
+import { createRequire } from 'node:module';
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { publicSuffixList } from './public-suffix.ts';
+import type * as Tldts from 'tldts';
+
+// The list (tldts) is required when first asked for, not imported: building it takes a short command longer than its
+// whole lookup, and most lookups (a domain of two labels, a .com brand's country) are answered without it. A require
+// of its own, so the bundle leaves the package to be loaded then.
+const requireAtRunTime = createRequire(import.meta.url);
+let suffixList: typeof Tldts | undefined;
+
+export function publicSuffixList(): typeof Tldts {
+  return (suffixList ??= requireAtRunTime('tldts') as typeof Tldts);
+}
 
 export class InvalidDomainError extends Error {
   constructor(message: string) {

@@ -1,12 +1,10 @@
-// What every command shares: what it touches, opened on first use and closed after, and --json or text output. The
+// What every command shares: what it touches, opened on first use and closed after (what it writes: output.ts). The
 // composition root and the configuration are imported when a command first asks for them, so `--help` loads neither;
 // the commands on catalog.db or state alone read only where the data lives (server/config/data-location.ts).
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DataLocation } from '../server/config/data-location.ts';
 import type { Logger } from '../server/observability/logger.ts';
 import type { Root } from '../server/root.ts';
-import { escapeForTerminal } from './escape.ts';
-import { writeOut } from './output.ts';
 import type { OpenedState } from '../state/open.ts';
 
 /** Each member of the composition root (server/root.ts) is opened when the command first uses it, and closed after. */
@@ -95,15 +93,4 @@ async function refreshMarker(opened: Promise<OpenedState>, dataDir: string): Pro
   } catch {
     // The marker is a safeguard for the next start; failing to refresh it must not hide the command's own outcome.
   }
-}
-
-/** Every command's output: stored and typed text in it is escaped (escape.ts), so it cannot drive the terminal. */
-export function print(data: unknown, json: boolean, text: () => string): void {
-  writeOut(`${escapeForTerminal(json ? JSON.stringify(data, null, 2) : text())}\n`);
-}
-
-/** Turns a failed command into a message on stderr and a non-zero exit code, never a stack trace for the user. */
-export function fail(error: unknown): void {
-  process.stderr.write(`logos: ${escapeForTerminal(error instanceof Error ? error.message : String(error))}\n`);
-  process.exitCode = 1;
 }

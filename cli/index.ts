@@ -1,6 +1,5 @@
 // Runs the `logos` program; the commands are wired in program.ts, each in its own file under commands/.
-import { fail } from './context.ts';
-import { guardStandardOutput } from './output.ts';
+import { fail, guardStandardOutput } from './output.ts';
 import { createProgram } from './program.ts';
 
 guardStandardOutput();

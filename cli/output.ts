@@ -1,8 +1,9 @@
-// Standard output of the CLI. A command's answer is written straight to the descriptor, so a command that prints once
-// never builds process.stdout (a stream and the modules behind it, a visible share of a lookup's start-up). Whatever
-// writes, a reader that closes early (`logos build --json | head`) has what it wanted, and the command stops quietly
-// instead of crashing.
+// What a command writes: its answer, as --json or text, and its failure. The answer is written straight to standard
+// output's descriptor, so a command that prints once never builds process.stdout (a stream and the modules behind it,
+// a visible share of a lookup's start-up). Whatever writes, a reader that closes early (`logos build --json | head`)
+// has what it wanted, and the command stops quietly instead of crashing.
 import { writeSync } from 'node:fs';
+import { escapeForTerminal } from './escape.ts';
 
 const STDOUT = 1;
 
@@ -44,4 +45,15 @@ export function guardStandardOutput(): void {
       return stream;
     },
   });
+}
+
+/** Every command's output: stored and typed text in it is escaped (escape.ts), so it cannot drive the terminal. */
+export function print(data: unknown, json: boolean, text: () => string): void {
+  writeOut(`${escapeForTerminal(json ? JSON.stringify(data, null, 2) : text())}\n`);
+}
+
+/** Turns a failed command into a message on stderr and a non-zero exit code, never a stack trace for the user. */
+export function fail(error: unknown): void {
+  process.stderr.write(`logos: ${escapeForTerminal(error instanceof Error ? error.message : String(error))}\n`);
+  process.exitCode = 1;
 }

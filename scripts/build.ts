@@ -20,7 +20,7 @@ const isChunk = (file: string) => /^chunk-[A-Z0-9]+\.js$/.test(file);
 // Plain JavaScript that every command loads and no other package shares objects with: bundled, it loads with its
 // chunk instead of through Node's CommonJS loader, which first scans the whole file for its exports. A bundled
 // CommonJS package's `require` of Node's own modules goes through nodeRequires. (The Public Suffix List is required
-// when first used instead: catalog/public-suffix.ts.)
+// when first used instead: catalog/domain.ts.)
 const BUNDLED_PACKAGES = new Set(['commander']);
 // Every chunk's require for Node's own modules (BANNER); an ES module has no `require` of its own.
 const CHUNK_REQUIRE = '__logosRequire';

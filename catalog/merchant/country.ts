@@ -1,6 +1,6 @@
 // Which country a brand's domain belongs to, and whether a brand may answer a line printed in a given country: a
 // brand on another country's domain (woolworths.co.za for a line printed in Sydney) is another company of that name.
-import { publicSuffixList } from '../public-suffix.ts';
+import { publicSuffixList } from '../domain.ts';
 import type { NameMatch } from '../search.ts';
 import type { LinePlace } from './places.ts';
 

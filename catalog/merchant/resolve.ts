@@ -2,8 +2,7 @@
 // catalog's name lookup on the cleaned name, and a brand's name followed by explained words. Never a guess: without a
 // match the line answers its cleaned name and no domain.
 import type { Catalog } from '../catalog.ts';
-import { InvalidDomainError, normaliseDomain } from '../domain.ts';
-import { publicSuffixList } from '../public-suffix.ts';
+import { InvalidDomainError, normaliseDomain, publicSuffixList } from '../domain.ts';
 import type { Search } from '../search.ts';
 import { merchantAliases, type AliasTable, type MerchantAlias } from './aliases.ts';
 import { readLine, type NotMerchant, type StatementLine } from './clean.ts';

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { loadConfig } from '../../server/config/index.ts';
 import { loadPlans } from '../../server/gate/plans.ts';
-import { print, withState } from '../context.ts';
+import { withState } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const createSchema = z.object({
   email: z.string().trim().email({ error: (issue) => `--email must be an email address, got ${JSON.stringify(issue.input)}` }),

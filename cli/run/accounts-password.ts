@@ -2,7 +2,8 @@
 import type { ReadStream } from 'node:tty';
 import { z } from 'zod';
 import { checkPasswordRules } from '../../state/passwords.ts';
-import { print, withState } from '../context.ts';
+import { withState } from '../context.ts';
+import { print } from '../output.ts';
 import { firstLineOf, promptHidden } from '../read-secret.ts';
 import { parseOptions } from '../options.ts';
 

@@ -1,7 +1,8 @@
 // `logos accounts list`: every account and its plan, from state alone (creating one and its password have files of
 // their own, which load the option and plan schemas).
-import { print, withState } from '../context.ts';
+import { withState } from '../context.ts';
 import type { JsonOption } from '../options.ts';
+import { print } from '../output.ts';
 
 export async function listAccounts(options: JsonOption): Promise<void> {
   const list = await withState(async (side) => (await side.state()).accounts.accounts());

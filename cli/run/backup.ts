@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { backupDatabases, defaultBackupDir } from '../../db/backup.ts';
 import { loadConfig } from '../../server/config/index.ts';
-import { print } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const optionsSchema = z.object({ to: z.string().min(1).optional(), json: z.boolean().default(false) });
 

@@ -2,8 +2,9 @@
 import { normaliseDomain } from '../../catalog/domain.ts';
 import { nativeSizeOf } from '../../pipeline/logo/enlarge.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
-import { emptyCatalogProblem, print, withCatalog } from '../context.ts';
+import { emptyCatalogProblem, withCatalog } from '../context.ts';
 import type { JsonOption } from '../options.ts';
+import { print } from '../output.ts';
 
 export async function showBrand(input: string, options: JsonOption): Promise<void> {
   const domain = normaliseDomain(input);

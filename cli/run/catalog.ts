@@ -7,8 +7,9 @@ import { CATALOG_POINTER_KEY, publishCatalog, pullCatalog, readCatalogPointer } 
 import { loadConfig } from '../../server/config/index.ts';
 import { openStore } from '../../server/stores.ts';
 import { foldDiscoveries } from '../../pipeline/publish/discoveries.ts';
-import { print, withRoot } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const optionsSchema = z.object({ to: z.string().min(1).optional(), from: z.string().min(1).optional(), json: z.boolean().default(false) });
 

@@ -5,8 +5,9 @@ import { readConsumerBrands } from '../../pipeline/seed/consumer-brands.ts';
 import { measureConsumerBrands, type ConsumerCoverage } from '../../pipeline/seed/consumer-coverage.ts';
 import { measureCoverage, type CoverageReport } from '../../pipeline/seed/coverage.ts';
 import { readListings, readTopSites } from '../../pipeline/seed/listings.ts';
-import { print, withRoot } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const optionsSchema = z.object({
   json: z.boolean().default(false),

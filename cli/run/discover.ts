@@ -13,8 +13,9 @@ import { retryDelaySeconds } from '../../pipeline/discovery/settings.ts';
 import type { DiscoveredFacts } from '../../pipeline/discovery/website/facts.ts';
 import { createDiscoveryWorker } from '../../pipeline/discovery/worker.ts';
 import type { Root } from '../../server/root.ts';
-import { print, withRoot } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const optionsSchema = z.object({
   worker: z.boolean().default(false),

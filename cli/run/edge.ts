@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { loadConfig } from '../../server/config/index.ts';
 import { edgePlanConfig } from '../../server/edge/plan-limits.ts';
 import { loadPlans } from '../../server/gate/plans.ts';
-import { print } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const plansSchema = z.object({ out: z.string().min(1), json: z.boolean().default(false) });
 

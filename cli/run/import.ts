@@ -4,9 +4,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { importSeed } from '../../pipeline/seed/import.ts';
 import { BrandFileError, MAX_BRAND_FILE_BYTES } from '../../pipeline/seed/brand-file.ts';
 import { importBrandFile } from '../../pipeline/seed/import-file.ts';
-import { print, withRoot } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { queuedLogoNotices } from '../notices.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const optionsSchema = z.object({ json: z.boolean().default(false), file: z.string().min(1).optional() });
 

@@ -1,8 +1,9 @@
 // `logos keys create|list|revoke`: API keys; the full key is printed once, at creation, and never stored.
 // Its options are checked without a schema, so `keys list` loads no zod.
 import type { ApiKeyRecord } from '../../state/types.ts';
-import { print, withState, type StateSide } from '../context.ts';
+import { withState, type StateSide } from '../context.ts';
 import type { JsonOption } from '../options.ts';
+import { print } from '../output.ts';
 
 const MAX_KEY_NAME = 100;
 

@@ -10,9 +10,10 @@ import { acceptLogo } from '../../pipeline/logo/upload.ts';
 import { createDiscoverer } from '../../pipeline/discovery/discoverer.ts';
 import type { Root } from '../../server/root.ts';
 import type { OpenedState } from '../../state/open.ts';
-import { print, withRoot } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { queuedLogoNotices } from '../notices.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const setSchema = z.object({
   variant: z.enum(VARIANTS).default('icon'),

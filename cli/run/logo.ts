@@ -7,8 +7,9 @@ import { OUTPUT_FORMATS } from '../../pipeline/formats.ts';
 import { planLogo } from '../../pipeline/logo/plan.ts';
 import { produceLogo } from '../../pipeline/logo/produce.ts';
 import { DEFAULT_LOGO_REQUEST, MAX_SIZE, MIN_SIZE, THEME_CHOICES } from '../../pipeline/logo/request.ts';
-import { emptyCatalogProblem, print, withRoot } from '../context.ts';
+import { emptyCatalogProblem, withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const optionsSchema = z.object({
   variant: z.enum(VARIANTS).default(DEFAULT_LOGO_REQUEST.variant),

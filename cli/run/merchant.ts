@@ -2,8 +2,9 @@
 import { checkedCountry, checkedLine } from '../../catalog/merchant/input.ts';
 import { createMerchantResolver } from '../../catalog/merchant/resolve.ts';
 import { createNameLookup } from '../../catalog/name-index.ts';
-import { emptyCatalogProblem, print, withCatalog } from '../context.ts';
+import { emptyCatalogProblem, withCatalog } from '../context.ts';
 import type { JsonOption } from '../options.ts';
+import { print } from '../output.ts';
 
 export async function showMerchant(input: string, raw: JsonOption & { country?: string }): Promise<void> {
   const options = { json: raw.json === true, country: checkedCountry(raw.country) };

@@ -1,8 +1,9 @@
 // `logos reports`: reports of wrong logos (POST /v1/brand/{domain}/report), newest first, for operators to act on.
 import { z } from 'zod';
 import { normaliseDomain } from '../../catalog/domain.ts';
-import { print, withRoot } from '../context.ts';
+import { withRoot } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const schema = z.object({
   domain: z.string().optional(),

@@ -3,8 +3,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ingestFollowing, ingestOnce } from '../../server/edge/ingest.ts';
-import { print, withState } from '../context.ts';
+import { withState } from '../context.ts';
 import { parseOptions } from '../options.ts';
+import { print } from '../output.ts';
 
 const ingestSchema = z.object({
   log: z.string().min(1),

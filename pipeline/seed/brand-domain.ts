@@ -1,5 +1,5 @@
 // Derives a brand's primary domain from a source URL only when the registrable domain visibly names the brand.
-import { publicSuffixList } from '../../catalog/public-suffix.ts';
+import { publicSuffixList } from '../../catalog/domain.ts';
 import { compactName, compactNameSpelled } from '../../catalog/text.ts';
 
 // Common ways a brand's own site adds to its name (getbootstrap.com, djangoproject.com, rust-lang.org).

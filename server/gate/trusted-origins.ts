@@ -1,7 +1,7 @@
 // Who may call key-less from a browser page. TRUSTED_ORIGINS: exact hosts ("app.example.com") or wildcards
 // ("*.example.com", any subdomain, not the apex), anonymous. An account's own origins: the same host patterns with
 // the page's scheme and port ("https://app.example.com", "https://*.example.com:8443"), served as that account.
-import { publicSuffixList } from '../../catalog/public-suffix.ts';
+import { publicSuffixList } from '../../catalog/domain.ts';
 
 export type OriginMatcher = (header: string | undefined) => boolean;
 

@@ -2,7 +2,7 @@
 // "this name says its homepage is that registrable domain".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicSuffixList } from '../../../catalog/public-suffix.ts';
+import { publicSuffixList } from '../../../catalog/domain.ts';
 import { compactNameSpelled } from '../../../catalog/text.ts';
 
 export interface Homepage {
