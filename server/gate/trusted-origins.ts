@@ -1,6 +1,7 @@
 // Who may call key-less from a browser page. TRUSTED_ORIGINS: exact hosts ("app.example.com") or wildcards
 // ("*.example.com", any subdomain, not the apex), anonymous. An account's own origins: the same host patterns with
 // the page's scheme and port ("https://app.example.com", "https://*.example.com:8443"), served as that account.
+import { isIP } from 'node:net';
 import { publicSuffixList } from '../../catalog/domain.ts';
 
 export type OriginMatcher = (header: string | undefined) => boolean;
@@ -35,9 +36,10 @@ export function hostMatcher(entries: readonly string[]): (host: string) => boole
 /** An account's origin as written ("https://App.example.com/") normalised, or a message saying what was expected. */
 export function parseAccountOrigin(text: string): { origin: string } | { problem: string } {
   const expected = `must be a scheme and host like https://app.example.com (optionally *.example.com, a port), got ${JSON.stringify(text.slice(0, 300))}`;
-  const match = text.length > 300 ? null : /^(https?):\/\/([^/:?#@]+)(?::(\d{1,5}))?\/?$/i.exec(text.trim());
+  // An IPv6 literal is read too, so that registering one is refused for what it is (registrationProblem).
+  const match = text.length > 300 ? null : /^(https?):\/\/(\[[0-9a-f:.]+\]|[^/:?#@[\]]+)(?::(\d{1,5}))?\/?$/i.exec(text.trim());
   const host = match?.[2]!.toLowerCase();
-  if (!match || !HOST_PATTERN.test(host!)) return { problem: expected };
+  if (!match || !(HOST_PATTERN.test(host!) || host!.startsWith('['))) return { problem: expected };
   if (!isHostSized(host!)) return { problem: 'has a host over 253 characters or a label over 63, which no DNS name has' };
   const scheme = match[1]!.toLowerCase();
   const port = match[3] === undefined ? '' : Number(match[3]);
@@ -49,18 +51,41 @@ export function parseAccountOrigin(text: string): { origin: string } | { problem
 /** The host of a normalised origin ("*.example.com" for a wildcard). */
 export const hostOfOrigin = (origin: string): string => origin.slice(origin.indexOf('://') + 3).replace(/:\d+$/, '');
 
-export type RegistrationProblem = { problem: string; kind: 'ip' | 'public-suffix' | 'own' };
+export type RegistrationProblem = { problem: string; kind: 'ip' | 'invalid' | 'public-suffix' | 'own' };
+
+const IP_PROBLEM: RegistrationProblem = { problem: "names an IP address; register the site's host name", kind: 'ip' };
+const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /**
- * Why a normalised origin may not be registered, if it may not: an IP address (no site to prove), a wildcard over a
- * public suffix ("*.co.uk", "*.github.io": the Public Suffix List, its private section included), or a host of the
- * service itself (`ownHost`, from PUBLIC_URL).
+ * Why a host (a wildcard's base) is no DNS name a site could be registered under: an IP address in any form a
+ * browser's URL parser reads as one ("0x7f000001", "2130706433", "0177.0.0.1", "127.1", "[::ffff:7f00:1]"), a name the
+ * parser refuses or rewrites (a numeric last label, bad punycode), or a label with a hyphen at either end.
+ */
+export function hostNameProblem(name: string): RegistrationProblem | undefined {
+  if (name.startsWith('[')) return IP_PROBLEM;
+  let parsed: string | undefined;
+  try {
+    parsed = new URL(`http://${name}/`).hostname;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed !== undefined && isIP(parsed) !== 0) return IP_PROBLEM;
+  if (parsed !== name || !name.split('.').every((label) => LDH_LABEL.test(label))) {
+    return { problem: 'is no DNS name: each label must be letters, digits and inner hyphens, the last not a number', kind: 'invalid' };
+  }
+  return undefined;
+}
+
+/**
+ * Why a normalised origin may not be registered, if it may not: an IP address (no site to prove) or no DNS name, a
+ * wildcard over a public suffix ("*.co.uk", "*.github.io": the Public Suffix List, its private section included), or a
+ * host of the service itself (`ownHost`, from PUBLIC_URL).
  */
 export function registrationProblem(origin: string, ownHost?: string): RegistrationProblem | undefined {
   const host = hostOfOrigin(origin);
   const base = host.startsWith('*.') ? host.slice(2) : undefined;
-  // An all-digit last label is how a URL spells an IPv4 address ("1.2.3.4", "*.0.0.1"): no DNS name ends so.
-  if (publicSuffixList().parse(base ?? host).isIp || /\.\d+$|^\d+$/.test(host)) return { problem: "names an IP address; register the site's host name", kind: 'ip' };
+  const named = hostNameProblem(base ?? host);
+  if (named) return named;
   // A wildcard covers the subdomains of one registrable domain, never everyone's sites under a public suffix.
   if (base !== undefined && publicSuffixList().getPublicSuffix(base, { allowPrivateDomains: true }) === base) {
     return { problem: `would cover every site under the public suffix ${base}; register your own domain, like *.example.${base}`, kind: 'public-suffix' };

@@ -151,6 +151,28 @@ describe('proof of a registered site', () => {
     expect((await register(squatter, 'https://*.acme.github.io')).status).toBe(201);
   });
 
+  it('refuses an IP address however it is spelled, and a host no DNS name could have', async () => {
+    // What a browser's URL parser reads as an IPv4 address: decimal, hex, octal, dotted short forms; and IPv6.
+    const addresses = ['http://0x7f000001', 'http://2130706433', 'http://0177.0.0.1', 'http://127.1', 'http://10.1', 'http://0x7f.1', 'https://*.0x7f000001'];
+    const ipv6 = ['http://[::1]', 'http://[::ffff:127.0.0.1]', 'http://[::ffff:7f00:1]:8080', 'https://[2001:db8::1]'];
+    for (const value of [...addresses, ...ipv6]) {
+      const refused = await register(squatter, value);
+      expect(refused.status, value).toBe(400);
+      expect(await refused.json(), value).toMatchObject({ code: 'INVALID_ORIGIN', message: expect.stringContaining('IP address') });
+    }
+    const labels = ['http://-.example.com', 'http://-shop.example.com', 'http://shop-.example.com', 'https://*.-.example.com', 'http://xn--zz.example.com', 'http://shop.example.0x1', 'http://1.2.3.4.5', 'http://08.1.1.1'];
+    for (const value of labels) {
+      const refused = await register(squatter, value);
+      expect(refused.status, value).toBe(400);
+      expect(await refused.json(), value).toMatchObject({ code: 'INVALID_ORIGIN' });
+    }
+    // Hyphens inside a label, and a punycode label that decodes, are a DNS name's.
+    for (const value of ['https://r4---sn-a1.example.test', 'https://xn--bcher-kva.example.test']) expect((await register(squatter, value)).status, value).toBe(201);
+    expect(await (await call('/v1/origins', { 'x-api-key': squatter })).json()).toMatchObject({
+      origins: expect.not.arrayContaining([expect.objectContaining({ origin: expect.stringMatching(/0x|-\.|\[|2130706433|0177/) })]),
+    });
+  });
+
   it('serves no page through a wildcard over a public suffix registered before they were refused', async () => {
     for (const wildcard of ['https://*.co.uk', 'https://*.github.io']) {
       expect(await origin.deps.state.origins.add(provenOrigin(ownerId, wildcard), 100, new Date())).toBe('stored');
