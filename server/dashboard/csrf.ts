@@ -24,11 +24,19 @@ export function csrfToken(c: Context, secret: string, trustedProxies: ProxyTrust
   return mac(secret, 'csrf', bound);
 }
 
-/** Also refuses a post whose Origin names another site, which a browser always sends on a cross-site form post. */
-export const verifyCsrf = (secret: string): MiddlewareHandler =>
+/**
+ * Also refuses a post whose Origin is not this service's, which a browser sends on every form post: another site,
+ * and `null` (a sandboxed frame, or a redirect across sites), since a sibling subdomain can frame a page that way.
+ * The service's origin is PUBLIC_URL; only where it is unset is the request's own host taken.
+ */
+export const verifyCsrf = (secret: string, publicUrl: string | undefined): MiddlewareHandler =>
   async function verifyCsrf(c, next) {
     const origin = c.req.header('origin');
-    if (origin && origin !== 'null' && safeHost(origin) !== new URL(c.req.url).host) refuse('the form was sent from another site');
+    if (origin !== undefined) {
+      if (origin === 'null') refuse('the form was sent from a page with no origin (a sandboxed frame, or a redirect from another site)');
+      const own = publicUrl === undefined ? safeUrl(origin)?.host === new URL(c.req.url).host : safeUrl(origin)?.origin === publicUrl;
+      if (!own) refuse('the form was sent from another site');
+    }
     const body = await c.req.parseBody();
     const token = typeof body.csrf === 'string' ? body.csrf : '';
     const bound = binding(c);
@@ -42,9 +50,9 @@ function refuse(why: string): never {
   throw new ApiError(403, 'CSRF_TOKEN_INVALID', `This form was refused: ${why}. Go back, reload the page and try again.`);
 }
 
-function safeHost(url: string): string | undefined {
+function safeUrl(url: string): URL | undefined {
   try {
-    return new URL(url).host;
+    return new URL(url);
   } catch {
     return undefined;
   }

@@ -26,7 +26,7 @@ export const formPost = (ctx: DashboardContext, options: FormPostOptions = {}): 
         throw new HTTPException(413, { message: `a form may have at most ${maxSize} bytes` });
       }),
   });
-  const csrf = verifyCsrf(ctx.deps.sessionSecret);
+  const csrf = verifyCsrf(ctx.deps.sessionSecret, ctx.deps.config.publicUrl);
   return function formPost(c, next) {
     return limit(c, async () => {
       await csrf(c, next);
