@@ -12,7 +12,7 @@ export interface ActiveSession {
 }
 
 export interface DashboardEnv {
-  Variables: { session: ActiveSession; sessionId: string | undefined };
+  Variables: { session: ActiveSession; sessionId: string | undefined; anonId: string | undefined };
 }
 
 export interface DashboardContext {

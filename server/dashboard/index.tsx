@@ -37,7 +37,7 @@ export function createDashboard(deps: Deps, options: DashboardOptions = {}): Hon
     assets: registerStaticAssets(app),
   };
   // Page paths only: this app is mounted at / of the API's app, where a '*' would also run before every /v1 request.
-  for (const path of PAGE_PATHS) app.use(path, readSessionCookie(deps.sessionSecret));
+  for (const path of PAGE_PATHS) app.use(path, readSessionCookie(deps.sessionSecret, deps.config.trustedProxies, deps.config.publicUrl));
   registerStorefront(app, ctx);
   registerBrandPage(app, ctx);
   registerSignIn(app, ctx);
