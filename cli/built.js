@@ -7,8 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-/** The files of a build, in its output folder: the CLI, the render process, and what they were made from. */
-export const BUILD_FILES = { cli: 'cli.js', renderProcess: 'render-process.js', manifest: 'build.json' };
+/** The files of a build, in its output folder: the CLI, the render process, the discovery thread, and what they were made from. */
+export const BUILD_FILES = { cli: 'cli.js', renderProcess: 'render-process.js', discoveryThread: 'discovery-thread.js', manifest: 'build.json' };
 
 /**
  * `{ url }` of the built CLI when every source it was made from is unchanged since the build started, else

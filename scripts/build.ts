@@ -12,7 +12,11 @@ import { BUILD_FILES } from '../cli/built.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'json'> = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.json': 'json' };
-const ENTRIES = { [BUILD_FILES.cli]: 'cli/index.ts', [BUILD_FILES.renderProcess]: 'pipeline/render/child.ts' };
+const ENTRIES = {
+  [BUILD_FILES.cli]: 'cli/index.ts',
+  [BUILD_FILES.renderProcess]: 'pipeline/render/child.ts',
+  [BUILD_FILES.discoveryThread]: 'pipeline/discovery/thread/run-thread.ts',
+};
 // Beside the entries, so a chunk's LOGOS_BUNDLE_URL finds the render process next to it; named by content, so a
 // rebuild leaves an unchanged chunk's file alone.
 const CHUNK_NAMES = 'chunk-[hash]';

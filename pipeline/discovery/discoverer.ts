@@ -3,20 +3,20 @@
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { RenderFn } from '../render/render.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { discoverDomain, type Chosen, type DiscoveryResult, type RunDeps } from './run.ts';
+import type { Chosen, DiscoveryResult, RunDeps } from './run-types.ts';
 import { createSafeAgent, type SafeAgentOptions } from './net/agent.ts';
 import { safeFetch } from './net/fetch.ts';
 import { dnsTxtResolver, settingsResolver, type Resolver, type TxtResolver } from './net/resolver.ts';
-import { providerTiers } from './providers/index.ts';
-import { knownDefaults } from './scoring/known-defaults.ts';
-import { knownMarks } from './scoring/known-marks.ts';
 import { loadModel, type Model } from './scoring/model.ts';
-import { placeholderHashes } from './scoring/placeholders.ts';
 import type { DiscoverySettings } from './settings.ts';
 import type { LogoHistoryStore } from '../../state/types.ts';
 import type { Recorder } from './recording/recorder.ts';
-import { servableBy } from './servable.ts';
 import { storeDiscovered, type StoreOutcome } from './store.ts';
+import { createRunPool, RunStoppedError, type RunPool } from './thread/run-pool.ts';
+
+/** A run's thread is ended when the run has not answered in twice the domain's deadline and this: its fetches stop at
+ * the deadline, but drawing its SVGs in the render pool may go on past it. Kept below the queue's lease (worker.ts). */
+const RUN_MARGIN_MS = 30_000;
 
 export interface DiscovererDeps {
   settings: DiscoverySettings;
@@ -58,26 +58,29 @@ export function createDiscoverer(deps: DiscovererDeps) {
   });
   const model = deps.model ?? loadModel();
   const limits = { maxBytes: settings.maxBytes, maxRedirects: settings.maxRedirects, requestTimeoutMs: settings.requestTimeoutMs };
-  let runDeps: Promise<RunDeps> | undefined;
-  const prepared = () =>
-    (runDeps ??= Promise.all([placeholderHashes(), knownMarks()]).then(([placeholders, known]) => ({
-      tiers: providerTiers(settings, { resolveTxt: resolveTxt(deps) }),
-      fetch: deps.recorder ? recorded(deps.recorder) : (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal }),
-      scorer: { model, placeholders, known, defaults: knownDefaults(), threshold: settings.threshold },
-      siteUrl: settings.siteUrl,
-      render: deps.render,
-      servable: deps.render && servableBy(deps.render),
-      limits: { domainTimeoutMs: settings.domainTimeoutMs, maxRequests: settings.maxRequests, maxPixels: settings.maxPixels, maxCandidates: settings.maxCandidates },
-    })));
+  const fetch: RunDeps['fetch'] = deps.recorder ? recorded(deps.recorder) : (url, accept, signal) => safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal });
+  const txt = resolveTxt(deps);
+  let pool: RunPool | undefined;
+  const runs = () =>
+    (pool ??= createRunPool({
+      setup: { settings, model: model.file, txt: !!txt, render: !!deps.render },
+      threads: settings.concurrency,
+      cpuMs: settings.runCpuMs,
+      memoryMb: settings.runMemoryMb,
+      wallMs: settings.domainTimeoutMs * 2 + RUN_MARGIN_MS,
+      services: { fetch, render: deps.render, resolveTxt: txt },
+    }));
 
-  const recorded = (recorder: Recorder): RunDeps['fetch'] => async (url, accept, signal) => {
-    try {
-      return await safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal, onHop: recorder.hop });
-    } catch (error) {
-      recorder.failure(url, error);
-      throw error;
-    }
-  };
+  function recorded(recorder: Recorder): RunDeps['fetch'] {
+    return async (url, accept, signal) => {
+      try {
+        return await safeFetch(agent, limits, url, { accept, userAgent: settings.userAgent, signal, onHop: recorder.hop });
+      } catch (error) {
+        recorder.failure(url, error);
+        throw error;
+      }
+    };
+  }
 
   return {
     model,
@@ -87,7 +90,10 @@ export function createDiscoverer(deps: DiscovererDeps) {
     async run(domain: string, options: { store?: boolean; now?: Date } = {}): Promise<DiscoveryRun> {
       const brandDomain = deps.catalog.resolveDomain(domain) ?? domain;
       const excluded = await deps.exclusions?.(brandDomain);
-      const result = await discoverDomain(await prepared(), domain, deps.catalog.getBrand(brandDomain), excluded && { urls: new Set(excluded.urls), hashes: new Set(excluded.hashes) });
+      const started = performance.now();
+      const result = await runs()
+        .run(domain, deps.catalog.getBrand(brandDomain), excluded ?? { urls: [], hashes: [] })
+        .catch((error: unknown) => (error instanceof RunStoppedError ? stoppedRun(domain, error, performance.now() - started) : Promise.reject(error)));
       const unrenderable = result.candidates.find((c) => c.error?.code === 'UNRENDERABLE');
       const storeOutcome =
         options.store === false
@@ -100,7 +106,10 @@ export function createDiscoverer(deps: DiscovererDeps) {
       if (options.store !== false) deps.catalog.markChecked(deps.catalog.resolveDomain(domain) ?? domain, options.now ?? new Date());
       return { ...result, storeOutcome };
     },
-    close: () => agent.close(),
+    close: async () => {
+      await pool?.close();
+      await agent.close();
+    },
   };
 }
 
@@ -116,6 +125,16 @@ export function reportOf(run: DiscoveryRun) {
       ? { storageKey: stored.asset.storageKey, variant: stored.asset.variant, theme: stored.asset.theme, format: stored.asset.format, width: stored.asset.width, height: stored.asset.height,
           assets: stored.assets.map((a) => ({ storageKey: a.storageKey, variant: a.variant, theme: a.theme, format: a.format, width: a.width, height: a.height, url: a.provenance.url })), notReplaced: stored.skipped }
       : { skipped: stored.reason }),
+  };
+}
+
+/** A run the pool stopped for what it cost: failed, saying why, with nothing looked at kept. */
+function stoppedRun(domain: string, error: RunStoppedError, ms: number): DiscoveryResult {
+  return {
+    domain, outcome: 'failed', site: undefined, best: undefined, chosen: [], candidates: [], requests: 0, seconds: ms / 1000,
+    facts: { socials: {}, colors: [] },
+    failures: [{ provider: 'website', code: 'TOO_COSTLY', message: error.message }],
+    stopped: error.reason,
   };
 }
 

@@ -15,6 +15,7 @@ export const DISCOVERY_ERROR_CODES = [
   'INVALID_SVG',
   'UNRENDERABLE',
   'EXCLUDED',
+  'TOO_COSTLY',
 ] as const;
 
 export type DiscoveryErrorCode = (typeof DISCOVERY_ERROR_CODES)[number];

@@ -76,6 +76,8 @@ export interface DiscoveryResult {
   failures: { provider: ProviderId; code: string; message: string }[];
   requests: number;
   seconds: number;
+  /** The run was stopped for what it cost (thread/run-pool.ts): CPU, memory, time, or its thread's failure. */
+  stopped?: 'cpu' | 'memory' | 'time' | 'crash';
 }
 
 export interface RunDeps {

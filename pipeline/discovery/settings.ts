@@ -24,6 +24,10 @@ export interface DiscoverySettings {
   maxRedirects: number;
   maxRequests: number;
   maxCandidates: number;
+  /** Busy time of a run's discovery thread (reading pages, stylesheets and images) after which it is stopped. */
+  runCpuMs: number;
+  /** Heap of a discovery thread: a run that needs more is stopped. */
+  runMemoryMb: number;
   /** ip:port pairs that may be fetched although not public (tests' loopback fakes). */
   allow: string[];
   /** host -> IP answers that bypass DNS, like curl --resolve. */

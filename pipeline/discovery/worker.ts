@@ -102,10 +102,12 @@ async function processOne(deps: WorkerDeps, now: () => Date): Promise<boolean> {
   let outcome: Outcome = 'failed';
   let error: string | undefined;
   let result: unknown;
+  let stopped = false;
   try {
     const run = await deps.discoverer.run(job.domain, { now: now() });
     await noticeChange(deps, run, now);
     outcome = run.outcome;
+    stopped = run.stopped !== undefined;
     result = reportOf(run);
     error = run.failures.map((f) => `${f.provider}: ${f.code}`).join(', ') || undefined;
     logger.info('discovery run', { domain: job.domain, outcome, score: run.best?.score, provider: run.best?.provider, seconds: Number(run.seconds.toFixed(2)) });
@@ -113,7 +115,8 @@ async function processOne(deps: WorkerDeps, now: () => Date): Promise<boolean> {
     error = `INTERNAL: ${(unexpected as Error).message}`;
     logger.error('discovery run failed', { domain: job.domain, error: (unexpected as Error).stack ?? String(unexpected) });
   }
-  const waitS = retryDelaySeconds(outcome, job.attempts, settings);
+  // A site whose pages cost more than a run may spend will cost as much again: it waits the longest back-off at once.
+  const waitS = stopped ? settings.maxBackoffS : retryDelaySeconds(outcome, job.attempts, settings);
   const at = now();
   await queue.complete(job.domain, outcome, { nextAttemptAt: new Date(at.getTime() + waitS * 1000), error, result, now: at });
   return true;

@@ -53,6 +53,8 @@ export function discoveryEnv(flag: (fallback: boolean) => z.ZodType<boolean, str
     DISCOVERY_MAX_REDIRECTS: int(0, 10, 3),
     DISCOVERY_MAX_REQUESTS: int(1, 200, 40),
     DISCOVERY_MAX_CANDIDATES: int(1, 50, 16),
+    DISCOVERY_RUN_CPU_MS: int(100, 600_000, 10_000),
+    DISCOVERY_RUN_MEMORY_MB: int(32, 4096, 256),
     DISCOVERY_ALLOW: ipPortList(),
     DISCOVERY_RESOLVE: list('host=ip such as acme.test=127.0.0.1', (item) => {
       const [host, address] = item.split('=');
@@ -93,6 +95,8 @@ export function discoverySettingsOf(values: Env): DiscoverySettings {
     maxRedirects: values.DISCOVERY_MAX_REDIRECTS,
     maxRequests: values.DISCOVERY_MAX_REQUESTS,
     maxCandidates: values.DISCOVERY_MAX_CANDIDATES,
+    runCpuMs: values.DISCOVERY_RUN_CPU_MS,
+    runMemoryMb: values.DISCOVERY_RUN_MEMORY_MB,
     allow: values.DISCOVERY_ALLOW,
     resolve: Object.fromEntries(values.DISCOVERY_RESOLVE),
     resolveStrict: values.DISCOVERY_RESOLVE_STRICT,

@@ -82,6 +82,8 @@ export const SETTING_DOCS: Record<SettingName, SettingDoc> = {
     meaning: 'fetches per domain (the home page may take four addresses, the first tier up to 16 candidates and the manifest, the social tier a page and a picture per platform)',
   },
   DISCOVERY_MAX_CANDIDATES: { meaning: 'candidates fetched and scored per tier' },
+  DISCOVERY_RUN_CPU_MS: { meaning: "CPU time one run may spend reading a site's pages, stylesheets and images in its discovery thread; past it the run is stopped (`TOO_COSTLY`)" },
+  DISCOVERY_RUN_MEMORY_MB: { meaning: 'heap of a discovery thread; a run that needs more is stopped (`TOO_COSTLY`)' },
   DISCOVERY_ALLOW: { meaning: '`ip:port` pairs that may be connected to although not public (tests); a redirect to any other port or address is still refused' },
   DISCOVERY_RESOLVE: { meaning: '`host=ip` answers that bypass DNS (like `curl --resolve`)' },
   DISCOVERY_RESOLVE_STRICT: { meaning: '`true`: only `DISCOVERY_RESOLVE` answers names and BIMI asks only `DISCOVERY_DNS_SERVERS`, so an offline run cannot reach the internet' },
