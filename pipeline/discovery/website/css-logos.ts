@@ -2,6 +2,7 @@
 // page's <style> or one of its own stylesheets gives that place or an element in it, by id or class; under
 // `prefers-color-scheme: dark` (or a dark theme's selector) it is the dark version.
 import type { DiscoveryContext } from '../types.ts';
+import { cssRules, declarationsOf, type CssRule } from './css-rules.ts';
 import { DARK_MEDIA } from './head.ts';
 import type { CssLogoHook, SitePage } from './site-page.ts';
 
@@ -16,17 +17,11 @@ const MAX_CSS_CHARS = 400_000;
 /** Selectors of an ancestor that mean "the dark theme is on" (`html.dark`, `[data-theme=dark]`). */
 const DARK_SELECTOR = /\[data-(?:theme|mode|color-scheme|bs-theme)\s*=\s*["']?dark|\.(?:dark|dark-mode|theme-dark|dark-theme)\b/i;
 
-interface Rule {
-  selectors: string;
-  body: string;
-  media: string[];
-}
-
-/** The light and dark logos a stylesheet draws on the hooked elements: the last rule outside @media for each. */
-export function cssLogosIn(css: string, base: string, hook: CssLogoHook): CssLogo[] {
+/** The light and dark logos a stylesheet's rules draw on the hooked elements: the last rule outside @media for each. */
+export function cssLogosIn(rules: readonly CssRule[], base: string, hook: CssLogoHook): CssLogo[] {
   const hooks = new Set(hook.selectors);
   const found: { light?: string; dark?: string; lightInMedia?: string } = {};
-  for (const rule of rulesOf(css.slice(0, MAX_CSS_CHARS))) {
+  for (const rule of rules) {
     if (rule.media.some((m) => /\bprint\b/i.test(m))) continue;
     const url = backgroundUrl(rule.body, base);
     if (!url) continue;
@@ -51,7 +46,7 @@ export async function cssLogos(context: Pick<DiscoveryContext, 'fetch'>, page: S
   const sheets = page.stylesheets.filter((url) => siteOf(url) === site || hostOf(url).endsWith(`.${site}`)).slice(0, MAX_STYLESHEETS);
   for (const url of sheets) {
     const response = await context.fetch(url, 'text/css,*/*;q=0.1').catch(() => undefined);
-    const logos = response ? cssLogosIn(response.body.toString('utf8'), response.url, page.cssLogo) : [];
+    const logos = response ? cssLogosIn(cssRules(response.body.toString('utf8', 0, MAX_CSS_CHARS)), response.url, page.cssLogo) : [];
     if (logos.length > 0) return logos;
   }
   return [];
@@ -67,8 +62,8 @@ function matchesHook(compound: string, hooks: ReadonlySet<string>): boolean {
 
 /** The image a background or background-image declaration in these declarations draws, resolved against base. */
 export function backgroundUrl(body: string, base: string): string | undefined {
-  const declaration = /(?:^|;)\s*background(?:-image)?\s*:([^;]*)/i.exec(body)?.[1];
-  const raw = declaration && /url\(\s*(["']?)([^"')]+)\1\s*\)/i.exec(declaration)?.[2]?.trim();
+  const declaration = declarationsOf(body).find((d) => d.property === 'background' || d.property === 'background-image')?.value;
+  const raw = declaration && firstUrl(declaration);
   if (!raw || /^data:/i.test(raw)) return undefined;
   try {
     const url = new URL(raw, base);
@@ -78,29 +73,15 @@ export function backgroundUrl(body: string, base: string): string | undefined {
   }
 }
 
-/** Every style rule with the @media conditions around it; other at-rules' contents are skipped. */
-function rulesOf(css: string): Rule[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const rules: Rule[] = [];
-  const stack: string[] = [];
-  let start = 0;
-  for (let i = 0; i < text.length && rules.length < 20_000; i++) {
-    const char = text[i];
-    if (char === '{') {
-      stack.push(text.slice(start, i).trim());
-      start = i + 1;
-    } else if (char === '}') {
-      const prelude = stack.pop();
-      const outer = stack.filter((p) => p.startsWith('@'));
-      if (prelude !== undefined && !prelude.startsWith('@') && outer.every((p) => /^@media\b/i.test(p))) {
-        rules.push({ selectors: prelude, body: text.slice(start, i), media: outer });
-      }
-      start = i + 1;
-    } else if (char === ';' && stack.length === 0) {
-      start = i + 1;
-    }
-  }
-  return rules;
+/** What the first `url(...)` of a value names, without its quotes; one scan of the value. */
+function firstUrl(value: string): string | undefined {
+  const open = value.search(/url\(/i);
+  const close = open < 0 ? -1 : value.indexOf(')', open);
+  if (close < 0) return undefined;
+  const inner = value.slice(open + 4, close).trim();
+  const quote = inner[0] === '"' || inner[0] === "'" ? inner[0] : '';
+  const raw = quote && inner.endsWith(quote) ? inner.slice(1, -1).trim() : inner;
+  return raw && !/["']/.test(raw) ? raw : undefined;
 }
 
 const hostOf = (url: string) => {

@@ -3,7 +3,10 @@
 // social profiles, and the brand's facts, with <base href> and relative URLs resolved.
 import { Parser } from 'htmlparser2';
 import { DARK_MEDIA, largestSrcset, MAX_ITEMS, readJsonLd, readLink, readMeta } from './head.ts';
-import { liftInlineSvg } from './inline-svg.ts';
+import { DiscoveryError } from '../errors.ts';
+import { MAX_OPEN_ELEMENTS } from './page-text.ts';
+import { cssRules } from './css-rules.ts';
+import { liftInlineSvg, type PageSvgParts } from './inline-svg.ts';
 import { backgroundUrl, cssLogosIn } from './css-logos.ts';
 import { parkedBy } from './parking.ts';
 import { fileNamesLogo, labelNamesLogo } from './logo-context.ts';
@@ -12,6 +15,7 @@ import type { PageLogo, SitePage } from './site-page.ts';
 import { themeMarked, type Theme } from './theme-marks.ts';
 
 const MAX_INLINE_SVGS = 6;
+
 const MAX_DATA_URL = 100_000;
 const PLACEHOLDER_SRC = /^data:image\/gif|(^|[/_.-])(blank|spacer|placeholder|pixel|lazy|transparent)[._-]/i;
 
@@ -60,7 +64,10 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   };
   const parser: Parser = new Parser(
     {
-      onopentag: (name, attributes) => openTag(reading, parser, name, attributes),
+      onopentag(name, attributes) {
+        if (reading.frames.length >= MAX_OPEN_ELEMENTS) parser.pause();
+        else openTag(reading, parser, name, attributes);
+      },
       ontext(text) {
         if (reading.inStyle && reading.css.length < 200_000) reading.css += text;
         if (reading.script && reading.script.text.length < 200_000) reading.script.text += text;
@@ -71,17 +78,29 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   );
   parser.end(html);
   const { page } = reading;
-  reading.inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
-    page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(liftInlineSvg(svg, { sprites: reading.sprites, css: reading.css }, ancestors)) });
-  });
   const drawn = reading.containers.find((c) => c.place !== undefined && !c.taken && c.themes.size === 0 && c.hooks.length > 0);
+  const rules = reading.inlineSvgs.length > 0 || drawn ? cssRules(reading.css) : [];
+  reading.inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
+    const lifted = liftedOrNot(svg, { sprites: reading.sprites, rules }, ancestors);
+    if (lifted) page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(lifted) });
+  });
   // The page's own <style> is read here; its stylesheets only if the run needs them (css-logos.ts).
-  const styled = drawn ? cssLogosIn(reading.css, reading.base, { selectors: drawn.hooks, strength: drawn.place! }) : [];
+  const styled = drawn ? cssLogosIn(rules, reading.base, { selectors: drawn.hooks, strength: drawn.place! }) : [];
   for (const logo of styled) addLogo(reading, logo.url, undefined, drawn!.place!, logo.dark ? 'dark' : undefined);
   if (drawn && styled.length === 0) page.cssLogo = { selectors: drawn.hooks, strength: drawn.place! };
   page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   page.parked = parkedBy(html, pageUrl);
   return page;
+}
+
+/** The SVG lifted out of the page, or nothing when its expansion is refused: one SVG costs the page nothing else. */
+function liftedOrNot(svg: string, parts: PageSvgParts, ancestors: readonly string[]): string | undefined {
+  try {
+    return liftInlineSvg(svg, parts, ancestors);
+  } catch (error) {
+    if (error instanceof DiscoveryError) return undefined;
+    throw error;
+  }
 }
 
 function absoluteIn(reading: Reading) {

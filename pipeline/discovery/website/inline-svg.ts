@@ -1,7 +1,9 @@
 // Lifts an inline <svg> out of an HTML page into a standalone SVG document that renders as it did on the page: HTML
 // allows things standalone SVG does not (lower-case `viewbox`, no or wrong namespace, an undeclared xlink: prefix),
 // pages draw marks through <use href="#id"> pointing at a sprite elsewhere in the page, and colour them from the
-// page's stylesheet.
+// page's stylesheet. The page is a stranger's: sprites are expanded only up to a size, and the page's CSS is read once.
+import { DiscoveryError } from '../errors.ts';
+import { cssRules, declarationsOf, type CssRule } from './css-rules.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -18,26 +20,29 @@ const CASE_OF = new Map(MIXED_CASE.map((name) => [name.toLowerCase(), name]));
 /** Declarations worth carrying from the page's CSS: they decide whether and in what colour the mark is drawn. */
 const CARRIED = /^(fill|stroke|stroke-width|fill-rule|fill-opacity|stroke-opacity|opacity|color|display|visibility)$/i;
 const MAX_SPRITE_DEPTH = 3;
+/** The most text an inline SVG may grow to when its <use>s are expanded: a logo is a few kilobytes, and a page that
+ * points uses at uses at uses would otherwise multiply its size at every level. */
+export const MAX_LIFTED_SVG_CHARS = 256 * 1024;
 
 export interface PageSvgParts {
   /** Elements with an id anywhere in the page's SVGs (sprite <symbol>s and the like), as source text. */
   sprites: ReadonlyMap<string, string>;
-  /** The text of the page's <style> elements. */
-  css: string;
+  /** The rules of the page's <style> elements (css-rules.ts). */
+  rules: readonly CssRule[];
 }
 
 /** `ancestors`: classes of the elements around the SVG on the page, whose CSS `color` its currentColor paints with. */
 export function liftInlineSvg(svg: string, page: PageSvgParts, ancestors: readonly string[] = []): string {
-  let out = fixCase(inlineUses(svg, page.sprites, 0));
+  let out = fixCase(inlineUses(svg, page.sprites, 0, { left: MAX_LIFTED_SVG_CHARS - svg.length }));
   // The root's namespace: missing, or wrong (xmlns="http://www.w3.org/1999/xhtml" copied from a template).
   out = out.replace(/<svg\b([^>]*)>/i, (_, attributes: string) => {
     let rest = attributes.replace(/\sxmlns\s*=\s*("[^"]*"|'[^']*')/i, '');
     if (/\bxlink:/i.test(out) && !/\sxmlns:xlink\s*=/i.test(rest)) rest += ` xmlns:xlink="${XLINK_NS}"`;
     return `<svg xmlns="${SVG_NS}"${rest}>`;
   });
-  const colour = /currentcolor/i.test(out) && !/^<svg\b[^>]*\scolor\s*=/i.test(out) ? inheritedColour(page.css, ancestors) : undefined;
+  const colour = /currentcolor/i.test(out) && !/^<svg\b[^>]*\scolor\s*=/i.test(out) ? inheritedColour(page.rules, ancestors) : undefined;
   if (colour) out = out.replace(/<svg\b/i, `<svg color="${colour}"`);
-  const style = carriedCss(out, page.css);
+  const style = carriedCss(out, page.rules);
   return style ? out.replace(/(<svg\b[^>]*>)/i, `$1<style>${style}</style>`) : out;
 }
 
@@ -45,47 +50,56 @@ function fixCase(svg: string): string {
   return svg.replace(CASE_FIX, (_, before: string, name: string) => before + (CASE_OF.get(name.toLowerCase()) ?? name));
 }
 
-/** Replaces <use href="#id"> with the element it points at: a <symbol> becomes a nested <svg> with its viewBox. */
-function inlineUses(svg: string, sprites: ReadonlyMap<string, string>, depth: number): string {
+/** Replaces <use href="#id"> with the element it points at: a <symbol> becomes a nested <svg> with its viewBox.
+ * `budget.left` is what the whole expansion may still add; past it the SVG is refused. */
+function inlineUses(svg: string, sprites: ReadonlyMap<string, string>, depth: number, budget: { left: number }): string {
   if (depth >= MAX_SPRITE_DEPTH) return svg;
-  return svg.replace(/<use\b([^>]*?)(?:\/>|>\s*<\/use>)/gi, (whole, attributes: string) => {
+  return svg.replace(/<use\b([^<>]*?)(?:\/>|>\s*<\/use>)/gi, (whole, attributes: string) => {
     const id = /\s(?:xlink:)?href\s*=\s*["']#([^"']+)["']/i.exec(attributes)?.[1];
     const target = id ? sprites.get(id) : undefined;
     if (!target) return whole;
+    budget.left -= target.length;
+    if (budget.left < 0) throw new DiscoveryError('INVALID_SVG', `the inline SVG grows past ${MAX_LIFTED_SVG_CHARS} characters when its <use> references are expanded`);
     const keep = attributes.replace(/\s(?:xlink:)?href\s*=\s*("[^"]*"|'[^']*')/gi, '').replace(/\sid\s*=\s*("[^"]*"|'[^']*')/gi, '');
     const symbol = /^<symbol\b([^>]*)>([\s\S]*)<\/symbol>$/i.exec(target.trim());
     if (symbol) {
       const viewBox = /\sviewbox\s*=\s*("[^"]*"|'[^']*')/i.exec(symbol[1]!)?.[1];
-      return `<svg${viewBox ? ` viewBox=${viewBox}` : ''}${keep}>${inlineUses(symbol[2]!, sprites, depth + 1)}</svg>`;
+      return `<svg${viewBox ? ` viewBox=${viewBox}` : ''}${keep}>${inlineUses(symbol[2]!, sprites, depth + 1, budget)}</svg>`;
     }
-    return `<g${keep}>${inlineUses(target.replace(/\sid\s*=\s*("[^"]*"|'[^']*')/i, ''), sprites, depth + 1)}</g>`;
+    return `<g${keep}>${inlineUses(target.replace(/\sid\s*=\s*("[^"]*"|'[^']*')/i, ''), sprites, depth + 1, budget)}</g>`;
   });
 }
 
 /** The page's CSS rules for classes the SVG uses, reduced to their last compound selector and to colour declarations. */
-function carriedCss(svg: string, css: string): string {
+function carriedCss(svg: string, rules: readonly CssRule[]): string {
   const classes = new Set([...svg.matchAll(/\sclass\s*=\s*["']([^"']*)["']/gi)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
-  if (classes.size === 0 || !css) return '';
-  const rules: string[] = [];
-  for (const match of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@]+)\{([^{}]*)\}/g)) {
-    const declarations = match[2]!.split(';').map((d) => d.trim()).filter((d) => CARRIED.test(d.split(':')[0]!.trim()) && !/url\(|var\(/i.test(d));
+  if (classes.size === 0) return '';
+  const carried: string[] = [];
+  for (const rule of rules) {
+    if (carried.length >= 50) break;
+    const declarations = declarationsOf(rule.body).filter((d) => CARRIED.test(d.property) && !/url\(|var\(/i.test(d.value));
     if (declarations.length === 0) continue;
-    const selectors = match[1]!.split(',').map((s) => s.trim().split(/[\s>+~]+/).pop() ?? '').filter((s) => /^[a-z]*(\.[\w-]+)+$/i.test(s) && s.split('.').slice(1).every((c) => classes.has(c)));
-    if (selectors.length > 0 && rules.length < 50) rules.push(`${[...new Set(selectors)].join(',')}{${declarations.join(';')}}`);
+    const selectors = lastCompounds(rule.selectors).filter((s) => classesOnly(s, classes));
+    if (selectors.length > 0) carried.push(`${[...new Set(selectors)].join(',')}{${declarations.map((d) => d.text).join(';')}}`);
   }
-  return rules.join('');
+  return carried.join('');
 }
 
 /** The last `color` the page's CSS gives one of the classes around the SVG (a plain colour only). */
-function inheritedColour(css: string, ancestors: readonly string[]): string | undefined {
-  if (ancestors.length === 0 || !css) return undefined;
+function inheritedColour(rules: readonly CssRule[], ancestors: readonly string[]): string | undefined {
+  if (ancestors.length === 0) return undefined;
   const classes = new Set(ancestors);
   let found: string | undefined;
-  for (const match of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@]+)\{([^{}]*)\}/g)) {
-    const selectors = match[1]!.split(',').map((s) => s.trim().split(/[\s>+~]+/).pop() ?? '');
-    if (!selectors.some((s) => /^[a-z]*(\.[\w-]+)+$/i.test(s) && s.split('.').slice(1).every((c) => classes.has(c)))) continue;
-    const colour = /(?:^|;)\s*color\s*:\s*(#[0-9a-f]{3,8}|rgba?\([^)]*\)|[a-z]+)\s*(?:!important)?\s*(?:;|$)/i.exec(match[2]!)?.[1];
-    if (colour && !/^(inherit|initial|unset|currentcolor|transparent)$/i.test(colour)) found = colour;
+  for (const rule of rules) {
+    if (!lastCompounds(rule.selectors).some((s) => classesOnly(s, classes))) continue;
+    const colour = declarationsOf(rule.body).find((d) => d.property === 'color')?.value.replace(/\s*!important$/i, '');
+    if (colour && /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|[a-z]+)$/i.test(colour) && !/^(inherit|initial|unset|currentcolor|transparent)$/i.test(colour)) found = colour;
   }
   return found;
 }
+
+/** The last compound selector of each selector in a list (`.nav .logo > .mark` -> `.mark`). */
+const lastCompounds = (selectors: string) => selectors.split(',').map((s) => s.trim().split(/[\s>+~]+/).pop() ?? '');
+
+/** A compound made of classes alone, each one of these. */
+const classesOnly = (compound: string, classes: ReadonlySet<string>) => /^[a-z]*(\.[\w-]+)+$/i.test(compound) && compound.split('.').slice(1).every((c) => classes.has(c));

@@ -1,6 +1,7 @@
 // Pages that answer for a site without being it: a CDN's bot-protection challenge ("checking your browser", usually
 // 403 or 503), a cookie wall that stands in for the home page, and a JavaScript-only shell with no markup. Each bot
 // manager is recognised by what its pages are built from (script globals, paths, element ids), as they are served.
+import { pageTextOf, type PageText } from './page-text.ts';
 
 export interface NotSite {
   outcome: 'challenge' | 'cookie-wall' | 'script-shell';
@@ -34,14 +35,12 @@ const BLOCKING = new Set([401, 403, 405, 429, 503]);
 
 /** Hosts and paths that consent managers send a first visitor to instead of the home page. */
 const CONSENT_PLACE = /^(?:consent|guce|cmp|privacy-gateway|cookies?)\.|\/(?:consent|cookie-?consent|cookie-?wall|privacy-gateway|collectConsent)(?:[/?#]|$)/i;
-/** A button of a consent form: a disclaimer in a small site's text is no wall. */
-const CONSENT_BUTTON = /<(?:button|input)\b[^>]*>(?:[^<]{0,80}\b)?(?:accept|agree|allow all|reject|akzeptier|zustimm|accepter|aceptar|accett)|<(?:button|input)\b[^>]*\bvalue=["'][^"']*(?:accept|agree|reject)/i;
 const CONSENT_WORDS = /\b(?:cookies?|consent)\b[\s\S]{0,400}\b(?:accept|agree|reject|consent|manage)\b/i;
 
 /** The challenge page of a bot manager, or undefined for anything else. `status`: what the page answered with. */
-export function challengeOf(status: number, html: string, url: string): NotSite | undefined {
+export function challengeOf(status: number, html: string, url: string, text: PageText = pageTextOf(html)): NotSite | undefined {
   // A challenge page is a small one; a site's whole home page that happens to mention one of these is not.
-  if (!BLOCKING.has(status) && visibleText(html).length > 2000) return undefined;
+  if (!BLOCKING.has(status) && text.visible.length > 2000) return undefined;
   for (const challenger of CHALLENGERS) {
     const marker = challenger.markers.map((pattern) => pattern.exec(html)?.[0]).find(Boolean);
     if (marker) return { outcome: 'challenge', reason: `${challenger.name}'s bot challenge answered ${status} (the page carries ${JSON.stringify(marker)})`, url };
@@ -52,28 +51,18 @@ export function challengeOf(status: number, html: string, url: string): NotSite 
 
 /** A page that answered 200 but is not the site: a challenge, a cookie wall, or a shell that only scripts fill. */
 export function notSiteOf(html: string, url: string, status = 200): NotSite | undefined {
-  const challenge = challengeOf(status, html, url);
+  const text = pageTextOf(html);
+  const challenge = challengeOf(status, html, url, text);
   if (challenge) return challenge;
-  const visible = visibleText(html);
+  const { visible } = text;
   const place = CONSENT_PLACE.exec(new URL(url).host + new URL(url).pathname)?.[0];
   if (place && CONSENT_WORDS.test(visible)) return { outcome: 'cookie-wall', reason: `the home page sent the visitor to a consent page (${JSON.stringify(place)})`, url };
   // A wall in place of the page: consent words and little else, and no way into the site.
-  if (visible.length < 1500 && CONSENT_WORDS.test(visible) && CONSENT_BUTTON.test(html) && !/<(?:header|nav)\b/i.test(html) && (html.match(/<a\b/gi)?.length ?? 0) <= 3) {
+  if (visible.length < 1500 && CONSENT_WORDS.test(visible) && text.consentButton && !text.headerOrNav && text.links <= 3) {
     return { outcome: 'cookie-wall', reason: 'the page holds only a consent form about cookies', url };
   }
-  const body = /<body\b[\s\S]*/i.exec(html)?.[0] ?? html;
-  if (visible.length < 40 && /<script\b/i.test(html) && !/<(?:img|svg|picture)\b/i.test(withoutScripts(body))) {
+  if (visible.length < 40 && text.scripts && !text.images) {
     return { outcome: 'script-shell', reason: `the page is a shell that scripts fill (${visible.length} characters of text, no image in its markup)`, url };
   }
   return undefined;
-}
-
-function withoutScripts(html: string): string {
-  return html.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<!--[\s\S]*?-->/g, ' ');
-}
-
-/** The text a visitor sees in the body, in one run of single spaces. */
-function visibleText(html: string): string {
-  const body = /<body\b[\s\S]*/i.exec(html)?.[0] ?? html;
-  return withoutScripts(body).replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\s+/g, ' ').trim();
 }

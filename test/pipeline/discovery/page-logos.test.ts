@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrlsOf } from '../../../pipeline/discovery/providers/index.ts';
 import { parsePage } from '../../../pipeline/discovery/website/html.ts';
+import { cssRules } from '../../../pipeline/discovery/website/css-rules.ts';
 import { liftInlineSvg } from '../../../pipeline/discovery/website/inline-svg.ts';
 import { fileNamesLogo, labelNamesLogo, namesLogo } from '../../../pipeline/discovery/website/logo-context.ts';
 
@@ -54,7 +55,7 @@ describe('liftInlineSvg', () => {
   it('inlines a sprite symbol, restores viewBox, fixes the namespace and carries the page CSS for its classes', () => {
     const svg = liftInlineSvg('<svg viewbox="0 0 10 10" xmlns="http://www.w3.org/1999/xhtml"><use xlink:href="#m" class="x"></use></svg>', {
       sprites: new Map([['m', '<symbol id="m" viewbox="0 0 5 5"><path class="fill-me" fill="none" d="M0 0h5v5z"/></symbol>']]),
-      css: '.header .fill-me { fill: #123456; transition: all 1s } .other{fill:red} a:hover{color:blue}',
+      rules: cssRules('.header .fill-me { fill: #123456; transition: all 1s } .other{fill:red} a:hover{color:blue}'),
     });
     expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>.fill-me{fill: #123456}</style><svg viewBox="0 0 5 5" class="x"><path class="fill-me" fill="none" d="M0 0h5v5z"/></svg></svg>');
   });
@@ -68,7 +69,7 @@ describe('liftInlineSvg', () => {
   });
 
   it('declares the xlink prefix a page left undeclared', () => {
-    expect(liftInlineSvg('<svg><image xlink:href="#a"/></svg>', { sprites: new Map(), css: '' })).toBe(
+    expect(liftInlineSvg('<svg><image xlink:href="#a"/></svg>', { sprites: new Map(), rules: [] })).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="#a"/></svg>',
     );
   });
