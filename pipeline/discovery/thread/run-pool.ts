@@ -23,6 +23,8 @@ export interface RunPoolOptions {
   services: { fetch: Fetch; render?: RenderFn; resolveTxt?: TxtResolver };
   /** A thread idle this long ends, handing its memory back (30 s by default). */
   idleMs?: number;
+  /** The thread's program; run-thread.ts (bundled, or through tsx) unless a test gives its own. */
+  program?: URL;
 }
 
 export type StopReason = 'cpu' | 'memory' | 'time' | 'crash';
@@ -101,7 +103,7 @@ export function createRunPool(options: RunPoolOptions) {
   }
 
   function spawn(): Thread {
-    const worker = new Worker(threadProgram(), { workerData: options.setup, resourceLimits: { maxOldGenerationSizeMb: options.memoryMb }, stdout: false, stderr: false });
+    const worker = new Worker(options.program ?? threadProgram(), { workerData: options.setup, resourceLimits: { maxOldGenerationSizeMb: options.memoryMb } });
     const thread: Thread = { worker, ready: false, gone: false };
     worker.on('message', (message: FromThread) => receive(thread, message));
     worker.on('error', (error: Error & { code?: string }) =>
