@@ -99,7 +99,8 @@ export async function judge(expected: Expected, run: DiscoveryRun, assets: reado
   const sized = (asset: Asset) => (asset.format === 'svg' ? 'svg' : `${Math.max(asset.width, asset.height)} px`);
   return {
     domain: run.domain,
-    ownLargest: ownIcon && size >= largest,
+    // Where no icon is owed, none stored is right; one stored must still be the site's own.
+    ownLargest: expected.iconOwed === false ? !storedIcon || ownIcon : ownIcon && size >= largest,
     icon: storedIcon ? `${sized(storedIcon)}${icon?.drawnAt ? ' drawn from the svg' : ''} ${storedIcon.provenance.url}` : 'no icon',
     others: assets.filter((a) => a !== storedIcon).map((a) => `${a.variant}/${a.theme} ${sized(a)} ${a.provenance.url}`).sort(),
     largest: expected.largest,

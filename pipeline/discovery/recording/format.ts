@@ -43,6 +43,8 @@ const expectedSchema = z.object({
   notLight: z.array(z.string()).optional(),
   /** Declared icons that are a host's, CMS's or theme's default rather than the brand's: URL -> where it ships. */
   knownDefault: z.record(z.string(), z.string()).optional(),
+  /** false: the site declares no square mark of its own (only a parent's tab icon), so storing no icon is right. */
+  iconOwed: z.boolean().optional(),
   note: z.string().optional(),
 });
 
