@@ -11,10 +11,12 @@ export function dressAnswer(answer: HttpAnswer, translation: Translation): HttpA
   answer.headers['Link'] = `<${translation.canonical}>; rel="canonical"`;
   if (translation.dress !== 'ico') return answer;
   if (answer.headers['ETag']) answer.headers['ETag'] = icoEtag(answer.headers['ETag']);
-  if (answer.status !== 200 || answer.body === null || answer.headers['Content-Type'] !== 'image/png') return answer;
+  if (answer.status !== 200 || answer.headers['Content-Type'] !== 'image/png') return answer;
+  // HEAD too: the headers GET would send.
+  answer.headers['Content-Type'] = 'image/x-icon';
+  if (answer.body === null) return answer;
   let ico = icos.get(answer.body);
   if (!ico) icos.set(answer.body, (ico = icoOfPng(answer.body)));
-  answer.headers['Content-Type'] = 'image/x-icon';
   return { status: 200, headers: answer.headers, body: ico };
 }
 

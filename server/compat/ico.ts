@@ -28,5 +28,16 @@ export function icoOfPng(png: Uint8Array): Uint8Array {
 /** The ICO answer has its own validator: the PNG's ETag marked, so a cache never confuses the two. */
 export const icoEtag = (etag: string): string => etag.replace(/"$/, '.ico"');
 
-/** If-None-Match as the native answer's ETags, for the native request behind an ICO URL. */
-export const nativeIfNoneMatch = (header: string): string => header.replaceAll('.ico"', '"');
+/**
+ * If-None-Match as the native answer's ETags, for the native request behind an ICO URL: only the ICO's own validators
+ * (and "*") are kept, so the PNG's never earns a 304 for the ICO; undefined when none is left.
+ */
+export function nativeIfNoneMatch(header: string): string | undefined {
+  const kept: string[] = [];
+  for (const raw of header.split(',')) {
+    const tag = raw.trim();
+    if (tag === '*') kept.push(tag);
+    else if (tag.endsWith('.ico"')) kept.push(`${tag.slice(0, -'.ico"'.length)}"`);
+  }
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}

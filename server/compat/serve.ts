@@ -47,7 +47,11 @@ async function serveCompat(app: App, c: Context<AppEnv>, translation: Translatio
   const url = new URL(c.req.url);
   const headers = new Headers(c.req.raw.headers);
   const ifNoneMatch = headers.get('if-none-match');
-  if (translation.dress === 'ico' && ifNoneMatch) headers.set('if-none-match', nativeIfNoneMatch(ifNoneMatch));
+  if (translation.dress === 'ico' && ifNoneMatch) {
+    const native = nativeIfNoneMatch(ifNoneMatch);
+    if (native === undefined) headers.delete('if-none-match');
+    else headers.set('if-none-match', native);
+  }
   const inner = await app.fetch(new Request(`${url.origin}${translation.target}`, { method: c.req.method, headers }), c.env);
   const answer = await asAnswer(inner);
   if (translation.dress === 'allicons') return allIconsResponse(answer, translation, url);

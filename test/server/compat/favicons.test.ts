@@ -48,6 +48,23 @@ describe("DuckDuckGo's favicon service form", () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers HEAD with the type and validator GET answers', async () => {
+    const ico = await origin.request('/ip3/acme.com.ico');
+    const head = await origin.request('/ip3/acme.com.ico', { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), head.headers.get('etag')]).toEqual([200, 'image/x-icon', ico.headers.get('etag')]);
+  });
+
+  it('never answers 304 to the PNG\'s validator: the ICO has its own', async () => {
+    const native = await origin.request('/v1/acme.com?variant=icon&format=png&size=32&fallback=404');
+    const ico = await origin.request('/ip3/acme.com.ico');
+    for (const ifNoneMatch of [native.headers.get('etag')!, `W/${native.headers.get('etag')}`, `"x", ${native.headers.get('etag')}`]) {
+      const conditional = await origin.request('/ip3/acme.com.ico', { headers: { 'if-none-match': ifNoneMatch } });
+      expect([ifNoneMatch, conditional.status, conditional.headers.get('content-type')]).toEqual([ifNoneMatch, 200, 'image/x-icon']);
+    }
+    const both = await origin.request('/ip3/acme.com.ico', { headers: { 'if-none-match': `${native.headers.get('etag')}, ${ico.headers.get('etag')}` } });
+    expect(both.status).toBe(304);
+  });
+
   it('answers an unknown site with 404, and a bad domain with INVALID_DOMAIN', async () => {
     expect((await origin.request('/ip3/unknown-brand.io.ico')).status).toBe(404);
     await expectRefused(origin, '/ip3/not_a..domain.ico', 'domain', 'INVALID_DOMAIN');
