@@ -43,10 +43,10 @@ export const brandfetch: CompatService = {
 };
 
 /** w/<w>/h/<h>/… as a record; undefined for a segment that is no option name or a name without its value. */
-function optionsOf(segments: string[]): Record<string, string> | undefined {
-  const options: Record<string, string> = {};
+function optionsOf(segments: string[]): Partial<Record<string, string>> | undefined {
+  const options: Partial<Record<string, string>> = Object.create(null);
   // The older short form ends in the type alone: /nike.com/logo.
-  if (segments.length % 2 === 1 && segments.at(-1)! in TYPES) options.type = segments.pop()!;
+  if (segments.length % 2 === 1 && Object.hasOwn(TYPES, segments.at(-1)!)) options.type = segments.pop()!;
   for (let i = 0; i < segments.length; i += 2) {
     if (!OPTION_NAMES.has(segments[i]!) || segments[i + 1] === undefined) return undefined;
     options[segments[i]!] = segments[i + 1]!;

@@ -60,7 +60,9 @@ export function flagParam(name: string, raw: string | null): string | undefined 
 
 export function choiceParam<T extends string, F extends string = T>(name: string, raw: string | null, choices: Record<string, T>, fallback: F): T | F {
   if (raw === null || raw === '') return fallback;
-  const value = choices[raw.toLowerCase()];
+  const key = raw.toLowerCase();
+  // Own keys only: "constructor" or "__proto__" is no choice.
+  const value = Object.hasOwn(choices, key) ? choices[key] : undefined;
   if (value === undefined) throw invalidParameter(name, `one of ${Object.keys(choices).join(', ')}`, raw);
   return value;
 }

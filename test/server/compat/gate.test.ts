@@ -80,4 +80,29 @@ describe('compat routes behind the gate', () => {
     expect((await bytesOf(icoAgain)).equals(await bytesOf(ico))).toBe(true);
     expect(icoAgain.headers.get('content-type')).toBe('image/x-icon');
   });
+
+  it('refuses a value that names a property of every object before the gate, naming the parameter, and counts none', async () => {
+    const used = await origin.deps.usage.monthUsed(accountId);
+    const headers = { 'x-api-key': key };
+    const refused = [
+      ['/clearbit/acme.com?format=constructor', 'format'],
+      ['/clearbit/acme.com?format=__proto__', 'format'],
+      ['/logodev/acme.com?theme=toString', 'theme'],
+      ['/logodev/acme.com?fallback=hasOwnProperty', 'fallback'],
+      ['/brandfetch/acme.com/theme/constructor', 'theme'],
+      ['/brandfetch/acme.com/fallback/__proto__', 'fallback'],
+      ['/brandfetch/acme.com/type/constructor', 'type'],
+      ['/brandfetch/acme.com/w/64/constructor', 'no'],
+    ];
+    const answers: unknown[] = [];
+    for (const [path] of refused) {
+      const response = await get(path!, headers);
+      const body = (await response.json()) as { code: string; message: string };
+      answers.push([path, response.status, body.code, body.message.split(' ')[0]]);
+    }
+    await origin.deps.usage.flush();
+    expect(await origin.deps.usage.monthUsed(accountId)).toBe(used);
+    // A trailing segment that is no type is no Brandfetch URL at all.
+    expect(answers).toEqual(refused.map(([path, parameter]) => (parameter === 'no' ? [path, 404, 'NOT_FOUND', 'no'] : [path, 400, 'INVALID_PARAMETER', parameter])));
+  });
 });
