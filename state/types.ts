@@ -194,6 +194,10 @@ export * from './webhook-types.ts';
 export interface SettingsStore {
   /** The stored value, or `make()` stored first; processes starting together agree on the first value written. */
   getOrCreate(name: string, make: () => string): Promise<string>;
+  /** The stored value, if there is one. */
+  get(name: string): Promise<string | undefined>;
+  /** Stores the value, replacing the one before (an operator's mark, such as an account's sign-in unlocked). */
+  set(name: string, value: string): Promise<void>;
 }
 
 export const LOGO_EVENT_KINDS = ['pin', 'revert', 'discovery'] as const;

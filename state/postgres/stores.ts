@@ -63,6 +63,13 @@ export function createPostgresSettings(sql: Sql): SettingsStore {
       const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE name = ${name}`;
       return row!.value;
     },
+    async get(name) {
+      const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE name = ${name}`;
+      return row?.value;
+    },
+    async set(name, value) {
+      await sql`INSERT INTO settings (name, value) VALUES (${name}, ${value}) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`;
+    },
   };
 }
 

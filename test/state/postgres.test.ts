@@ -120,6 +120,11 @@ describe.skipIf(!binDir)('PostgreSQL state', () => {
     expect(await a.sessions.find('session-1', 2_000)).toBeUndefined();
     const [first, second] = await Promise.all([a.settings.getOrCreate('secret', () => 'from-a'), b.settings.getOrCreate('secret', () => 'from-b')]);
     expect(first).toBe(second);
+    // A mark one process leaves (an operator's unlock) is read by every other, and replaced by the next.
+    expect(await b.settings.get('mark')).toBeUndefined();
+    await a.settings.set('mark', '1');
+    await a.settings.set('mark', '2');
+    expect(await b.settings.get('mark')).toBe('2');
   });
 
   it('names the database and hides the password when it cannot connect', async () => {
