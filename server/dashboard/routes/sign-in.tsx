@@ -1,7 +1,7 @@
 // GET/POST /signin and POST /signout: email and password, rate limited, one generic error for every failure.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { failedSignIn, refusedAttempt, succeededSignIn, TOO_MANY_ATTEMPTS } from '../attempts.ts';
+import { admitSignIn, spokenWait } from '../attempts.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
 import { formFields, formPost } from '../form-post.ts';
@@ -29,19 +29,21 @@ export function registerSignIn(app: Hono<DashboardEnv>, ctx: DashboardContext): 
     const form = signInForm.safeParse(await formFields(c));
     const email = form.success ? form.data.email : '';
     const next = form.success && form.data.next !== undefined ? returnTo(form.data.next) : undefined;
-    const wait = refusedAttempt(ctx, c, email);
-    if (wait !== undefined) {
-      c.header('Retry-After', String(wait));
-      return page(c, 429, next, email, TOO_MANY_ATTEMPTS);
+    const decision = await admitSignIn(ctx, c, email);
+    if ('waitSeconds' in decision) {
+      // Retry-After and the words give the same wait.
+      const wait = spokenWait(decision.waitSeconds);
+      c.header('Retry-After', String(wait.seconds));
+      return page(c, 429, next, email, wait.message);
     }
     const account = email ? await deps.accounts.account(email) : undefined;
     // Unknown email, no password set and a wrong password all take one password hash and get the same answer.
     const verified = await deps.passwords.verify(account?.id, form.success ? form.data.password : '');
     if (!account || !verified) {
-      failedSignIn(ctx, c, email);
+      decision.attempt.failed();
       return page(c, 401, next, email, SIGN_IN_FAILED);
     }
-    succeededSignIn(ctx, c, email);
+    decision.attempt.succeeded();
     await startSession(ctx, c, account.id);
     return c.redirect(next ?? '/dashboard', 303);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AccountError } from '../../../state/keys.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../state/passwords.ts';
 import { ApiError } from '../../http/errors.ts';
-import { refusedAttempt, TOO_MANY_ATTEMPTS } from '../attempts.ts';
+import { refusedByNetwork, spokenWait } from '../attempts.ts';
 import type { Plans } from '../../gate/plans.ts';
 import { chromeFor } from '../chrome.ts';
 import type { DashboardContext, DashboardEnv } from '../context.ts';
@@ -41,10 +41,11 @@ export function registerSignUp(app: Hono<DashboardEnv>, ctx: DashboardContext): 
     await next();
   }, formPost(ctx), async function signUp(c) {
     const fields = await formFields(c);
-    const wait = refusedAttempt(ctx, c, '');
-    if (wait !== undefined) {
-      c.header('Retry-After', String(wait));
-      return page(c, 429, fields.email, TOO_MANY_ATTEMPTS);
+    const refused = refusedByNetwork(ctx, c);
+    if (refused !== undefined) {
+      const wait = spokenWait(refused);
+      c.header('Retry-After', String(wait.seconds));
+      return page(c, 429, fields.email, wait.message);
     }
     const form = signUpForm.safeParse(fields);
     if (!form.success) return page(c, 400, fields.email, form.error.issues[0]!.message);

@@ -102,32 +102,13 @@ describe('sign in', () => {
     }
     const refused = await browser({ ip: guesser }).signIn('limited@example.com', PASSWORD);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.text()).toContain('Too many attempts. Wait a minute, then try again.');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBe(60);
+    expect(await refused.text()).toContain('Too many attempts. Wait 60 seconds, then try again.');
     // The owner, at another address, is not locked out by the guesser.
     expect((await browser().signIn('limited@example.com', PASSWORD)).status).toBe(303);
     clock += 60_000;
     expect((await browser({ ip: guesser }).signIn('limited@example.com', PASSWORD)).status).toBe(303);
-  });
-
-  it('backs off an email guessed at from many addresses, except for a browser that signed in to it before', async () => {
-    const account = await origin.deps.accounts.createAccount('targeted@example.com', 'free');
-    await origin.deps.passwords.set(account.id, PASSWORD);
-    const owner = browser();
-    expect((await owner.signIn('targeted@example.com', PASSWORD)).status).toBe(303);
-    expect(owner.lastSetCookie.some((line) => /^logos_device=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/signin; HttpOnly; SameSite=Lax$/.test(line))).toBe(true);
-    const csrf = await owner.csrf('/dashboard');
-    await owner.post('/signout', { csrf });
-    for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await browser().signIn('targeted@example.com', `guess ${attempt}`)).status).toBe(401);
-    }
-    expect((await browser().signIn('targeted@example.com', PASSWORD)).status).toBe(429);
-    const forged = browser();
-    forged.cookies.set('logos_device', 'A'.repeat(43));
-    expect((await forged.signIn('targeted@example.com', PASSWORD)).status).toBe(429);
-    expect((await owner.signIn('targeted@example.com', PASSWORD)).status).toBe(303);
-    clock += 15 * 60_000;
-    expect((await browser().signIn('targeted@example.com', PASSWORD)).status).toBe(303);
   });
 
   it('limits attempts per client IP to 20 a minute, whatever the emails', async () => {
