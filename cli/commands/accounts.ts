@@ -1,4 +1,4 @@
-// `logos accounts create|list|password`: accounts and their plans; each runs from cli/run/accounts*.ts, loaded then.
+// `logos accounts create|list|password|unlock`: accounts and their plans; each runs from cli/run/accounts*.ts, loaded then.
 import { Command } from 'commander';
 import type { JsonOption } from '../options.ts';
 
@@ -23,5 +23,11 @@ export function accountsCommand(): Command {
     .option('--password-stdin', 'read the password from the first line of standard input (for scripts)')
     .option('--json', 'print as JSON')
     .action(async (email: string, raw: unknown) => (await import('../run/accounts-password.ts')).setPassword(email, raw));
+  accounts
+    .command('unlock')
+    .description('forgive the wrong passwords counted against an account\'s email, so its sign-in may be tried at once on every origin')
+    .argument('<email>', 'the account\'s email (or id)')
+    .option('--json', 'print as JSON')
+    .action(async (email: string, raw: JsonOption) => (await import('../run/accounts-unlock.ts')).unlockAccount(email, raw));
   return accounts;
 }
