@@ -12,6 +12,7 @@ import { ApiError, errorResponse, handleError, publicError } from './http/errors
 import { createFastPath, type FastPath } from './logo/fast-path.ts';
 import { createGate, OPEN_CALLER } from './gate/index.ts';
 import { accessGate } from './gate/middleware/access.ts';
+import { takeAdmitted, unlessAdmitted } from './gate/middleware/admitted.ts';
 import { rateLimit } from './gate/middleware/rate-limit.ts';
 import { trackUsage } from './gate/middleware/usage.ts';
 import { registerMcpRoute } from './mcp/http.ts';
@@ -52,10 +53,13 @@ export const createApp = (deps: Deps): App => createHandlers(deps).app;
 export function createHandlers(deps: Deps): Handlers {
   const app = new OpenAPIHono<AppEnv>();
   if (deps.metrics.middleware) app.use('*', deps.metrics.middleware);
+  // One gate, whose decisions the /v1 middleware below, the compat routes and the hot path call.
+  const gate = createGate(deps);
   // Other services' URL forms (docs/migrating.md), translated onto the native routes below: on a host COMPAT_HOSTS
   // maps to one, its URLs at the root before any route; elsewhere under a prefix, before the legacy /<domain>.
   const compat = createCompatFront(deps.config.compatHosts, { get catalog() { return deps.catalog; } }, () => app.routes.map((route) => route.path));
-  if (deps.config.compatHosts.size > 0) app.use('*', compatHosts(app, compat));
+  const compatServing = { front: compat, gate };
+  if (deps.config.compatHosts.size > 0) app.use('*', compatHosts(app, compatServing));
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
   registerHealthRoute(app, deps);
   registerProbeRoutes(app, deps);
@@ -63,13 +67,11 @@ export function createHandlers(deps: Deps): Handlers {
   registerMetricsRoute(app, deps);
   registerOpenApiRoute(app, deps);
   registerApiDocs(app);
-  registerCompatRoutes(app, compat);
+  registerCompatRoutes(app, compatServing);
   registerLegacyRedirects(app);
   // The storefront, sign-in and dashboard pages; plain routes, so they stay out of the API's OpenAPI document.
   app.route('/', createDashboard(deps));
 
-  // One gate, whose decisions both these middleware and the hot path call.
-  const gate = createGate(deps);
   const v1Middleware: MiddlewareHandler<AppEnv>[] = gate
     ? [accessGate(gate.access), rateLimit(gate.rate), trackUsage(gate.usage)]
     : [
@@ -82,7 +84,9 @@ export function createHandlers(deps: Deps): Handlers {
   // calls (the handshake and lists cost nothing), a merchant batch its lines, each once its body is known valid.
   registerMcpRoute(app, deps, v1Middleware[0]!, gate);
   registerMerchantBatchRoute(app, deps, v1Middleware[0]!, gate);
-  for (const middleware of v1Middleware) app.use('/v1/*', middleware);
+  // A compat form's native request was admitted before it was made: its caller is taken, nothing decided twice.
+  app.use('/v1/*', takeAdmitted);
+  for (const middleware of v1Middleware) app.use('/v1/*', unlessAdmitted(middleware));
   // Fixed paths before /v1/{domain}, which would otherwise take "search" and "me" for domains.
   registerSearchRoute(app, deps);
   registerMeRoute(app, deps);

@@ -36,7 +36,7 @@ function iconTarget(domain: string, format: (typeof SERVED)[number], query: URLS
   const url = query.get('fallback_icon_url');
   const fallback = url ? fallbackUrlParam('fallback_icon_url', url) : 'monogram';
   const native = { variant: 'icon', format: format === 'ico' ? 'png' : format, size, fallback };
-  return nativeTarget(domain, native, undefined, format === 'ico' ? { dress: 'ico' } : {});
+  return nativeTarget(domain, native, format === 'ico' ? { dress: 'ico' } : {});
 }
 
 /** The perfect size of min..perfect..max (a single number is all three); besticon requires it. */

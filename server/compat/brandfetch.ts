@@ -4,7 +4,16 @@
 import { listedDomain, parseTicker } from '../routes/ticker.ts';
 import { domainFromParam } from '../http/domain-param.ts';
 import { ApiError } from '../http/errors.ts';
-import { choiceParam, invalidParameter, nativeTarget, sizeParam, type CompatContext, type CompatService, type Translation } from './translation.ts';
+import {
+  choiceParam,
+  invalidParameter,
+  nativeTarget,
+  sizeParam,
+  type CompatContext,
+  type CompatService,
+  type Resolve,
+  type Translation,
+} from './translation.ts';
 
 const THEMES = { light: 'dark', dark: 'light' } as const;
 const FALLBACKS = { brandfetch: 'monogram', lettermark: 'monogram', transparent: 'transparent', '404': '404' } as const;
@@ -18,7 +27,9 @@ const OPTION_NAMES = new Set(['w', 'h', 'theme', 'fallback', 'type']);
 export const brandfetch: CompatService = {
   id: 'brandfetch',
   mounts: [{ path: '/brandfetch', strip: true }],
-  translate(path, query, context) {
+  // Brandfetch's client id (?c=) is where its URLs carry a key; ?token= wins, as at the edge.
+  keyParams: ['token', 'c'],
+  translate(path) {
     const segments = path.split('/').slice(1).map(decoded);
     if (segments.length === 0 || segments.some((segment) => segment === undefined || segment === '')) return undefined;
     let kind: Kind | undefined;
@@ -37,8 +48,7 @@ export const brandfetch: CompatService = {
       theme: choiceParam('theme', options.theme ?? null, THEMES, 'auto'),
       fallback,
     };
-    const client = query.get('c') || undefined;
-    return subjectOf(kind, identifier, context, (subject) => nativeTarget(subject, native, client));
+    return subjectOf(kind, identifier, (subject) => nativeTarget(subject, native));
   },
 };
 
@@ -56,20 +66,29 @@ function optionsOf(segments: string[]): Partial<Record<string, string>> | undefi
 
 type Build = (subject: string) => Translation;
 
-// Auto-detection follows Brandfetch's order (domain, ticker, ISIN, crypto); the catalog decides between the last three.
-function subjectOf(kind: Kind | undefined, identifier: string, context: CompatContext, build: Build): Translation {
+// Auto-detection follows Brandfetch's order (domain, ticker, ISIN, crypto); the catalog decides between the last three,
+// so that choice waits for the gate. What the identifier alone refuses is refused here, before it.
+function subjectOf(kind: Kind | undefined, identifier: string, build: Build): Translation | Resolve {
   const upper = identifier.toUpperCase();
   if (kind === 'domain' || (kind === undefined && identifier.includes('.'))) return build(encodeURIComponent(domainFromParam(identifier)));
-  if (kind === 'isin' || (kind === undefined && ISIN.test(upper) && !isListed(context, upper))) {
+  if (kind === 'isin') {
     if (!ISIN.test(upper)) throw invalidParameter('isin', 'an ISIN of 12 characters such as US6541061031', identifier);
-    throw new ApiError(404, 'LOGO_NOT_FOUND', `no logo is known by ISIN (${upper}); ask by domain or ticker`);
+    throw unknownIsin(upper);
   }
-  if (kind === 'crypto' || (kind === undefined && !isListed(context, upper) && COIN.test(upper) && context.catalog.cryptoAsset(upper))) {
-    return build(`crypto/${encodeURIComponent(upper)}`);
-  }
+  if (kind === 'crypto') return build(`crypto/${encodeURIComponent(upper)}`);
   if (identifier.startsWith('id_')) throw new ApiError(404, 'LOGO_NOT_FOUND', `Brandfetch brand ids (${identifier.slice(0, 40)}) are not known here; ask by domain or ticker`);
-  return build(`ticker/${encodeURIComponent(parseTicker(identifier).symbol)}`);
+  const ticker = () => build(`ticker/${encodeURIComponent(parseTicker(identifier).symbol)}`);
+  // Neither an ISIN nor a coin: a ticker, or its 400.
+  if (kind === 'ticker' || (!ISIN.test(upper) && !COIN.test(upper))) return ticker();
+  return (context) => {
+    if (isListed(context, upper)) return ticker();
+    if (ISIN.test(upper)) throw unknownIsin(upper);
+    if (COIN.test(upper) && context.catalog.cryptoAsset(upper)) return build(`crypto/${encodeURIComponent(upper)}`);
+    return ticker();
+  };
 }
+
+const unknownIsin = (isin: string) => new ApiError(404, 'LOGO_NOT_FOUND', `no logo is known by ISIN (${isin}); ask by domain or ticker`);
 
 function isListed(context: CompatContext, symbol: string): boolean {
   try {

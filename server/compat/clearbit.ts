@@ -8,17 +8,17 @@ const FORMATS = { png: 'png', jpg: 'jpg', jpeg: 'jpg' } as const;
 export const clearbit: CompatService = {
   id: 'clearbit',
   mounts: [{ path: '/clearbit', strip: true }],
-  translate(path, query, context) {
+  translate(path, query) {
     const raw = segmentAfter(path);
     if (raw === undefined || !raw.includes('.')) return undefined;
     const domain = domainFromParam(raw);
-    return nativeTarget(encodeURIComponent(domain), {
-      variant: nearestVariant(context, domain),
+    const options = {
       format: choiceParam('format', query.get('format'), FORMATS, 'png'),
       size: sizeParam('size', query.get('size'), 128),
       greyscale: flagParam('greyscale', query.get('greyscale')),
       fallback: '404',
-    });
+    };
+    return (context) => nativeTarget(encodeURIComponent(domain), { variant: nearestVariant(context, domain), ...options });
   },
 };
 

@@ -6,10 +6,10 @@ import { nativeTarget, nearestVariant, segmentAfter, type CompatService } from '
 export const duckduckgo: CompatService = {
   id: 'duckduckgo',
   mounts: [{ path: '/ip3', strip: false }],
-  translate(path, _query, context) {
+  translate(path) {
     const file = segmentAfter(path, '/ip3/');
     if (file === undefined || !file.endsWith('.ico')) return undefined;
     const domain = domainFromParam(file.slice(0, -'.ico'.length));
-    return nativeTarget(encodeURIComponent(domain), { variant: nearestVariant(context, domain), format: 'png', size: '32', fallback: '404' }, undefined, { dress: 'ico' });
+    return (context) => nativeTarget(encodeURIComponent(domain), { variant: nearestVariant(context, domain), format: 'png', size: '32', fallback: '404' }, { dress: 'ico' });
   },
 };

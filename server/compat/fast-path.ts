@@ -1,5 +1,6 @@
-// The hot path for the peers' URLs: a memoised translation, then the native hot path (server/logo/fast-path.ts) on the
-// native target, then the same dressing as the Hono route; anything it does not answer goes to the app.
+// The hot path for the peers' URLs: the translation the app kept when it admitted the same URL, then the native hot
+// path (server/logo/fast-path.ts, which gates it) on the native target, then the same dressing as the Hono route.
+// Anything else goes to the app, which gates a request before it translates it.
 import type { FastPath } from '../logo/fast-path.ts';
 import { dressAnswer } from './dress.ts';
 import type { CompatFront } from './front.ts';

@@ -1,7 +1,8 @@
 // logo.dev's image CDN, img.logo.dev/<domain> (also /name/, /ticker/, /crypto/): JPEG of 128 px with a monogram by
-// default; theme means what it means here (dark: the logo for dark backgrounds); token= is this service's API key.
+// default; theme means what it means here (dark: the logo for dark backgrounds); token= is this service's API key, a
+// publishable key (pk_…) none (translation.ts keyOf).
 import { domainFromParam } from '../http/domain-param.ts';
-import { choiceParam, flagParam, invalidParameter, nativeTarget, segmentAfter, sizeParam, type CompatService } from './translation.ts';
+import { choiceParam, flagParam, nativeTarget, segmentAfter, sizeParam, type CompatService } from './translation.ts';
 
 const FORMATS = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp', svg: 'svg' } as const;
 const THEMES = { auto: 'auto', light: 'light', dark: 'dark' } as const;
@@ -25,7 +26,7 @@ export const logodev: CompatService = {
       theme: choiceParam('theme', query.get('theme'), THEMES, 'auto'),
       fallback: choiceParam('fallback', query.get('fallback'), FALLBACKS, 'monogram'),
     };
-    return nativeTarget(subject, options, keyOf(query.get('token')));
+    return nativeTarget(subject, options);
   },
 };
 
@@ -38,13 +39,4 @@ function subjectOf(path: string): string | undefined {
   const raw = segmentAfter(path);
   if (raw === undefined || !raw.includes('.')) return undefined;
   return encodeURIComponent(domainFromParam(raw));
-}
-
-// logo.dev's publishable keys (pk_…) name a site; here a site is known by its page (Origin/Referer of a registered
-// origin), so such a token is dropped and the page decides. Anything else is taken as this service's API key.
-function keyOf(token: string | null): string | undefined {
-  if (token === null || token === '') return undefined;
-  if (/^pk_[A-Za-z0-9_-]{1,200}$/.test(token)) return undefined;
-  if (token.length > 200) throw invalidParameter('token', 'an API key (la_…) or a publishable key (pk_…)', token);
-  return token;
 }

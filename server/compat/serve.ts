@@ -1,12 +1,16 @@
-// The peers' URLs in the Hono app: each translated and handed to the app as the native request it stands for, so the
-// /v1 gate, rate limit, usage count and answerLogo serve it exactly as they serve that request; then dressed.
+// The peers' URLs in the Hono app: each read, gated, translated and handed to the app as the native request it stands
+// for, so the rate limit, usage count and answerLogo serve it exactly as they serve that request; then dressed.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { App } from '../http/documented.ts';
 import { ApiError } from '../http/errors.ts';
+import { peerAddress } from '../gate/client-ip.ts';
+import { admit, type Gate } from '../gate/index.ts';
+import { asAdmitted } from '../gate/middleware/admitted.ts';
 import type { AppEnv } from '../gate/request-context.ts';
+import type { GateRequest } from '../gate/request.ts';
 import type { HeaderRecord, HttpAnswer } from '../http/respond.ts';
 import { allIcons, dressAnswer } from './dress.ts';
-import type { CompatFront } from './front.ts';
+import type { CompatFront, Parsed } from './front.ts';
 import { nativeIfNoneMatch } from './ico.ts';
 import { COMPAT_ROUTES } from './openapi.ts';
 import { COMPAT_MOUNTS, type Found } from './registry.ts';
@@ -15,12 +19,18 @@ import type { Translation } from './translation.ts';
 // Headers the dressing reads by name, as the hot path's records spell them.
 const SPELLING: Record<string, string> = { etag: 'ETag', 'content-type': 'Content-Type', 'content-length': 'Content-Length' };
 
+export interface CompatServing {
+  front: CompatFront;
+  /** The /v1 gate (undefined: ACCESS_CONTROL=false). */
+  gate: Gate | undefined;
+}
+
 /** The prefix routes (/clearbit/…, /s2/favicons, …): before the legacy /<domain> redirect, which /allicons.json would match. */
-export function registerCompatRoutes(app: App, front: CompatFront): void {
+export function registerCompatRoutes(app: App, serving: CompatServing): void {
   const handler = async function compat(c: Context<AppEnv>) {
-    const translation = translationOf(front, front.find(undefined, c.req.path), c);
-    if (!translation) throw new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`);
-    return serveCompat(app, c, translation);
+    const parsed = parsedOf(serving.front, serving.front.find(undefined, c.req.path), c);
+    if (!parsed) throw new ApiError(404, 'NOT_FOUND', `no endpoint at ${c.req.method} ${c.req.path}`);
+    return serveCompat(app, c, serving, parsed);
   };
   for (const route of COMPAT_ROUTES) app.openAPIRegistry.registerPath(route);
   for (const mount of COMPAT_MOUNTS) {
@@ -30,21 +40,39 @@ export function registerCompatRoutes(app: App, front: CompatFront): void {
 }
 
 /** A host COMPAT_HOSTS maps to a peer: its URLs at the root, ahead of every route; other requests pass on. */
-export function compatHosts(app: App, front: CompatFront): MiddlewareHandler<AppEnv> {
+export function compatHosts(app: App, serving: CompatServing): MiddlewareHandler<AppEnv> {
   return async function compatHost(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const translation = translationOf(front, front.find(new URL(c.req.url).host, c.req.path), c);
-    return translation ? serveCompat(app, c, translation) : next();
+    const parsed = parsedOf(serving.front, serving.front.find(new URL(c.req.url).host, c.req.path), c);
+    return parsed ? serveCompat(app, c, serving, parsed) : next();
   };
 }
 
 /** Bad values of a peer's parameters throw its ApiError 400 here, before the gate: as the native route's query does. */
-function translationOf(front: CompatFront, found: Found | undefined, c: Context<AppEnv>): Translation | undefined {
-  return found?.service.translate(found.path, new URL(c.req.url).searchParams, front.context);
+function parsedOf(front: CompatFront, found: Found | undefined, c: Context<AppEnv>): Parsed | undefined {
+  return found && front.parse(found, new URL(c.req.url).search.slice(1));
 }
 
-async function serveCompat(app: App, c: Context<AppEnv>, translation: Translation): Promise<Response> {
+/** What the gate reads of a peer's URL: its headers and socket, and the key as the peer's URL carries it. */
+class CompatGateRequest implements GateRequest {
+  constructor(
+    private readonly c: Context,
+    readonly token: string | undefined,
+  ) {}
+  header(name: string): string | undefined {
+    return this.c.req.header(name);
+  }
+  get peer(): string {
+    return peerAddress(this.c);
+  }
+}
+
+// The gate first: a refused caller costs no catalog read (Clearbit's variant, Brandfetch's auto-detection) and no memo.
+async function serveCompat(app: App, c: Context<AppEnv>, serving: CompatServing, parsed: Parsed): Promise<Response> {
+  const admitted = await admit(serving.gate, new CompatGateRequest(c, parsed.key));
+  const translation = serving.front.resolve(parsed);
   const url = new URL(c.req.url);
+  serving.front.remember(url.host, `${url.pathname}${url.search}`, translation);
   const headers = new Headers(c.req.raw.headers);
   const ifNoneMatch = headers.get('if-none-match');
   if (translation.dress === 'ico' && ifNoneMatch) {
@@ -52,9 +80,9 @@ async function serveCompat(app: App, c: Context<AppEnv>, translation: Translatio
     if (native === undefined) headers.delete('if-none-match');
     else headers.set('if-none-match', native);
   }
-  const inner = await app.fetch(new Request(`${url.origin}${translation.target}`, { method: c.req.method, headers }), c.env);
-  const answer = await asAnswer(inner);
-  if (translation.dress === 'allicons') return allIconsResponse(answer, translation, url);
+  const native = asAdmitted(new Request(`${url.origin}${translation.target}`, { method: c.req.method, headers }), admitted);
+  const answer = await asAnswer(await app.fetch(native, c.env));
+  if (translation.dress === 'allicons') return allIconsResponse(answer, translation, url.origin);
   const dressed = dressAnswer(answer, translation);
   return new Response(dressed.body as Uint8Array<ArrayBuffer> | null, { status: dressed.status, headers: dressed.headers });
 }
@@ -68,10 +96,10 @@ async function asAnswer(response: Response): Promise<HttpAnswer> {
   return { status: response.status, headers, body };
 }
 
-function allIconsResponse(answer: HttpAnswer, translation: Translation, url: URL): Response {
+function allIconsResponse(answer: HttpAnswer, translation: Translation, origin: string): Response {
   const domain = decodeURIComponent(translation.canonical.slice('/v1/brand/'.length));
   const brand = answer.status === 200 && answer.body ? JSON.parse(Buffer.from(answer.body).toString('utf8')) : undefined;
-  const listed = allIcons(answer.status, brand, domain, url.origin);
+  const listed = allIcons(answer.status, brand, domain, origin);
   if (!listed) return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
   const headers: HeaderRecord = { ...answer.headers, 'Content-Type': 'application/json', Link: `<${translation.canonical}>; rel="canonical"` };
   return new Response(JSON.stringify(listed.body), { status: listed.status, headers });

@@ -18,6 +18,9 @@ export interface Translation {
   dress?: 'ico' | 'allicons';
 }
 
+/** The rest of a translation that reads the catalog, run only once the gate let the request in. */
+export type Resolve = (context: CompatContext) => Translation;
+
 export interface CompatContext {
   /** A translation may read the catalog (Clearbit's variant, Brandfetch's auto-detection): memos follow its generation. */
   catalog: Pick<Catalog, 'tickers' | 'cryptoAsset' | 'lookup' | 'generation'>;
@@ -27,18 +30,45 @@ export interface CompatService {
   id: string;
   /** Off the service's own host, the paths it answers: a prefix that is stripped, or the peer's own path kept. */
   mounts: readonly { path: string; strip: boolean }[];
-  /** undefined: not a URL of this peer (the origin's other routes may answer it). Bad values throw an ApiError 400. */
-  translate(path: string, query: URLSearchParams, context: CompatContext): Translation | undefined;
+  /** The query parameters that may carry the caller's key, the first one present deciding; ?token= unless named. */
+  keyParams?: readonly string[];
+  /**
+   * undefined: not a URL of this peer (the origin's other routes may answer it). Bad values throw an ApiError 400.
+   * Reads the URL alone: where the native request depends on the catalog, a Resolve finishes it after the gate.
+   */
+  translate(path: string, query: URLSearchParams): Translation | Resolve | undefined;
 }
 
-/** The native target for a path under /v1 (already encoded) and its parameters; `token` is the caller's key, if any. */
-export function nativeTarget(path: string, query: NativeQuery, token?: string, extra: Partial<Translation> = {}): Translation {
+/** The native target for a path under /v1 (already encoded) and its parameters, without the caller's key. */
+export function nativeTarget(path: string, query: NativeQuery, extra: Partial<Translation> = {}): Translation {
   let search = '';
   for (const name of NATIVE_ORDER) if (query[name] !== undefined) search += `${search ? '&' : '?'}${name}=${encodeURIComponent(query[name]!)}`;
   const canonical = `/v1/${path}${search}`;
-  const target = token === undefined ? canonical : `${canonical}${search ? '&' : '?'}token=${encodeURIComponent(token)}`;
-  return { target, canonical, ...extra };
+  return { target: canonical, canonical, ...extra };
 }
+
+/** The translation with the caller's key in its target, where the native gate reads it. */
+export function withKey(translation: Translation, key: string | undefined): Translation {
+  if (key === undefined) return translation;
+  const target = `${translation.canonical}${translation.canonical.includes('?') ? '&' : '?'}token=${encodeURIComponent(key)}`;
+  return { ...translation, target };
+}
+
+/**
+ * The caller's key in a peer's URL: the first of the service's key parameters that is present and not empty. A
+ * logo.dev publishable key (pk_…) names a site there; here the page (Origin, Referer) names it, so it is no key on any
+ * form. The nginx edge reads the same (deploy/nginx/logos-edge.conf, $logos_token).
+ */
+export function keyOf(service: CompatService, query: URLSearchParams): string | undefined {
+  for (const name of service.keyParams ?? DEFAULT_KEY_PARAMS) {
+    const value = query.get(name);
+    if (value) return value.startsWith(PUBLISHABLE_KEY_PREFIX) ? undefined : value;
+  }
+  return undefined;
+}
+
+const DEFAULT_KEY_PARAMS = ['token'] as const;
+const PUBLISHABLE_KEY_PREFIX = 'pk_';
 
 export const invalidParameter = (name: string, expected: string, got: string) =>
   new ApiError(400, 'INVALID_PARAMETER', `${name} must be ${expected}, got ${JSON.stringify(got.slice(0, 100))}`);

@@ -1,6 +1,6 @@
 // The compat forms pass the same gate as the native URL, count once per request, and take the hot path on a repeat.
 import { get as httpGet } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastPath } from '../../../server/logo/fast-path.ts';
 import { listen, type RunningServer } from '../../../server/listen.ts';
 import { TWENTY_SECONDS_INTO_A_MINUTE } from '../../helpers/clock.ts';
@@ -81,6 +81,23 @@ describe('compat routes behind the gate', () => {
     expect(icoAgain.headers.get('content-type')).toBe('image/x-icon');
   });
 
+  it('refuses a key-less stranger before reading the catalog, on the forms whose translation reads it', async () => {
+    const catalog = origin.deps.catalog;
+    const reads = [vi.spyOn(catalog, 'lookup'), vi.spyOn(catalog, 'tickers'), vi.spyOn(catalog, 'cryptoAsset')];
+    const generation = catalog.generation();
+    try {
+      for (const path of ['/clearbit/never-seen-1.com', '/ip3/never-seen-2.com.ico', '/brandfetch/NVSN', '/brandfetch/never-seen-3.com', '/s2/favicons?domain=never-seen-4.com']) {
+        const response = await get(path);
+        expect([path, response.status]).toEqual([path, 401]);
+        await response.arrayBuffer();
+      }
+      expect(reads.map((read) => read.mock.calls.length)).toEqual([0, 0, 0]);
+      expect(catalog.generation()).toBe(generation);
+    } finally {
+      for (const read of reads) read.mockRestore();
+    }
+  });
+
   it('refuses a value that names a property of every object before the gate, naming the parameter, and counts none', async () => {
     const used = await origin.deps.usage.monthUsed(accountId);
     const headers = { 'x-api-key': key };
@@ -104,5 +121,27 @@ describe('compat routes behind the gate', () => {
     expect(await origin.deps.usage.monthUsed(accountId)).toBe(used);
     // A trailing segment that is no type is no Brandfetch URL at all.
     expect(answers).toEqual(refused.map(([path, parameter]) => (parameter === 'no' ? [path, 404, 'NOT_FOUND', 'no'] : [path, 400, 'INVALID_PARAMETER', parameter])));
+  });
+
+  it('takes ?token= as the key on every form, and a logo.dev publishable key (pk_) as none on every form', async () => {
+    for (const path of [
+      `/clearbit/acme.com?token=${key}`,
+      `/s2/favicons?domain=acme.com&token=${key}`,
+      `/ip3/acme.com.ico?token=${key}`,
+      `/icon?url=acme.com&size=32&token=${key}`,
+      `/allicons.json?url=acme.com&token=${key}`,
+      `/unavatar/acme.com?token=${key}`,
+      `/logodev/acme.com?token=${key}`,
+      `/brandfetch/acme.com?token=${key}`,
+      `/brandfetch/acme.com?c=${key}`,
+    ]) {
+      const response = await get(path);
+      expect([path, response.status]).toEqual([path, 200]);
+      await response.arrayBuffer();
+    }
+    for (const path of ['/clearbit/acme.com?token=pk_X1yZ', '/logodev/acme.com?token=pk_X1yZ', '/brandfetch/acme.com?c=pk_X1yZ']) {
+      const response = await get(path);
+      expect([path, response.status, ((await response.json()) as { code: string }).code]).toEqual([path, 401, 'UNAUTHORIZED']);
+    }
   });
 });
