@@ -6,6 +6,7 @@ import { domainFromParam } from '../http/domain-param.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   choiceParam,
+  decodedSegment,
   invalidParameter,
   nativeTarget,
   sizeParam,
@@ -30,7 +31,7 @@ export const brandfetch: CompatService = {
   // Brandfetch's client id (?c=) is where its URLs carry a key; ?token= wins, as at the edge.
   keyParams: ['token', 'c'],
   translate(path) {
-    const segments = path.split('/').slice(1).map(decoded);
+    const segments = path.split('/').slice(1).map((segment) => decodedSegment(segment));
     if (segments.length === 0 || segments.some((segment) => segment === undefined || segment === '')) return undefined;
     let kind: Kind | undefined;
     if ((PREFIXES as readonly string[]).includes(segments[0]!) && segments.length > 1) kind = segments.shift() as Kind;
@@ -95,13 +96,5 @@ function isListed(context: CompatContext, symbol: string): boolean {
     return listedDomain(context.catalog, parseTicker(symbol).symbol, undefined) !== undefined;
   } catch {
     return false;
-  }
-}
-
-function decoded(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
   }
 }

@@ -4,7 +4,7 @@
 import { createByteLru } from '../../pipeline/byte-lru.ts';
 import type { CompatServiceId } from './ids.ts';
 import { COMPAT_MOUNTS, compatPathOf, type Found } from './registry.ts';
-import { keyOf, withKey, type CompatContext, type Resolve, type Translation } from './translation.ts';
+import { duplicateParameter, keyOf, withKey, type CompatContext, type Resolve, type Translation } from './translation.ts';
 
 // Translations of admitted requests are kept for the hot path, bounded by what they hold: keys are request targets,
 // which a caller makes as long as a request line allows.
@@ -76,8 +76,17 @@ export function createCompatFront(hosts: ReadonlyMap<string, CompatServiceId>, c
     },
     parse(found, search) {
       const query = new URLSearchParams(search);
-      const ask = found.service.translate(found.path, query);
-      return ask === undefined ? undefined : { ask, key: keyOf(found.service, query) };
+      // A parameter twice is refused whatever else is wrong, so no reader ever picks one of the two.
+      const duplicate = duplicateParameter(search);
+      let ask: Translation | Resolve | undefined;
+      try {
+        ask = found.service.translate(found.path, query);
+      } catch (error) {
+        throw duplicate ?? error;
+      }
+      if (ask === undefined) return undefined;
+      if (duplicate) throw duplicate;
+      return { ask, key: keyOf(found.service, query) };
     },
     resolve({ ask, key }) {
       return withKey(typeof ask === 'function' ? ask(context) : ask, key);

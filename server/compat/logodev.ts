@@ -33,7 +33,7 @@ export const logodev: CompatService = {
 /** The native path: a domain, or name/, ticker/, crypto/ and what follows; undefined for any other shape. */
 function subjectOf(path: string): string | undefined {
   for (const kind of KINDS) {
-    const value = segmentAfter(path, `/${kind}/`);
+    const value = segmentAfter(path, `/${kind}/`, true);
     if (value !== undefined) return `${kind}/${encodeURIComponent(value)}`;
   }
   const raw = segmentAfter(path);

@@ -11,8 +11,8 @@ const text = (description: string, example: string) => z.string().openapi({ desc
 const optional = (description: string, example: string) => text(description, example).optional();
 
 function route(path: string, summary: string, description: string, request: RouteConfig['request'], extra: RouteConfig['responses'] = {}): RouteConfig {
-  const responses = { ...image, ...invalid('INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter'), ...notFound('LOGO_NOT_FOUND (the peer\'s 404)'), ...gatedErrors, ...extra };
-  return createRoute({ method: 'get', path, tags: [COMPAT_TAG], summary, description: `${description} Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).`, security, request, responses });
+  const responses = { ...image, ...invalid('INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice'), ...notFound('LOGO_NOT_FOUND (the peer\'s 404)'), ...gatedErrors, ...extra };
+  return createRoute({ method: 'get', path, tags: [COMPAT_TAG], summary, description: `${description} Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).`, security, request, responses });
 }
 
 const domain = z.object({ domain: text('domain of the brand', 'stripe.com') });
@@ -25,7 +25,7 @@ export const COMPAT_ROUTES: RouteConfig[] = [
   route('/logodev/{domain}', "logo.dev's form (also /logo.dev/…, /logodev/name/…, /ticker/…, /crypto/…)", 'img.logo.dev/{domain}: JPEG of 128 px with a monogram by default; token= is an API key (a pk_ key is left out: the page decides).', {
     params: domain,
     query: z.object({
-      token: optional('API key (la_…), or a logo.dev publishable key, which is ignored', 'la_…'),
+      token: optional('API key (la_…), as on every form; a logo.dev publishable key (pk_…) is ignored', 'la_…'),
       size: optional('16 to 1024, default 128', '64'),
       format: optional('jpg (default), png, webp or svg', 'png'),
       theme: optional('auto, light or dark (for dark backgrounds)', 'dark'),
@@ -36,7 +36,7 @@ export const COMPAT_ROUTES: RouteConfig[] = [
   }),
   route('/brandfetch/{identifier}', "Brandfetch Logo API's form", 'cdn.brandfetch.io/{identifier}/w/{w}/h/{h}/theme/{t}/fallback/{f}/type/{t}: WebP; the identifier a domain, ticker, ISIN (404) or coin, detected in that order unless a domain/, ticker/, isin/ or crypto/ segment names it; theme/dark is the dark logo for light backgrounds.', {
     params: z.object({ identifier: text('domain, ticker or coin, with the optional path options after it', 'nike.com/w/64/theme/dark') }),
-    query: z.object({ c: optional('the caller\'s API key', 'la_…') }),
+    query: z.object({ c: optional('the caller\'s API key, when token is absent', 'la_…') }),
   }),
   route('/s2/favicons', "Google's favicon service form", 'www.google.com/s2/favicons: the icon as PNG of sz pixels (16 by default); an unknown site gets the monogram.', {
     query: z.object({ domain: optional('the site', 'stripe.com'), domain_url: optional('the site as a URL, when domain is absent', 'https://stripe.com'), sz: optional('pixels, 16 to 1024', '64') }),

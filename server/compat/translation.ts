@@ -70,6 +70,31 @@ export function keyOf(service: CompatService, query: URLSearchParams): string | 
 const DEFAULT_KEY_PARAMS = ['token'] as const;
 const PUBLISHABLE_KEY_PREFIX = 'pk_';
 
+/**
+ * The refusal of a query that names a parameter twice, or undefined. Names are compared as the origin reads them
+ * (percent-decoded) and without case, as nginx matches $arg_<name>: two readers must never take different values.
+ */
+export function duplicateParameter(search: string): ApiError | undefined {
+  const seen = new Map<string, string>();
+  for (const pair of search.split('&')) {
+    if (pair === '') continue;
+    const written = pair.split('=', 1)[0]!;
+    const name = decodedName(written).toLowerCase();
+    const first = seen.get(name);
+    if (first !== undefined) {
+      const spellings = first === written ? '' : ` (as ${JSON.stringify(first.slice(0, 40))} and ${JSON.stringify(written.slice(0, 40))})`;
+      return new ApiError(400, 'DUPLICATE_PARAMETER', `${name.slice(0, 40)} must be given once, got it twice${spellings}`);
+    }
+    seen.set(name, written);
+  }
+  return undefined;
+}
+
+// As URLSearchParams decodes a name: "+" is a space, a bad escape stays as written.
+function decodedName(written: string): string {
+  return new URLSearchParams(`${written}=`).keys().next().value ?? written;
+}
+
 export const invalidParameter = (name: string, expected: string, got: string) =>
   new ApiError(400, 'INVALID_PARAMETER', `${name} must be ${expected}, got ${JSON.stringify(got.slice(0, 100))}`);
 
@@ -97,13 +122,25 @@ export function choiceParam<T extends string, F extends string = T>(name: string
   return value;
 }
 
-/** A single path segment after `prefix` ("/stripe.com" → "stripe.com"), decoded; undefined when the path has more. */
-export function segmentAfter(path: string, prefix = '/'): string | undefined {
+/**
+ * A single path segment after `prefix` ("/stripe.com" → "stripe.com"), decoded; undefined when the path has more, and
+ * unless `slashes` allows it (a brand's name), when it holds a slash once decoded (decodedSegment).
+ */
+export function segmentAfter(path: string, prefix = '/', slashes = false): string | undefined {
   if (!path.startsWith(prefix)) return undefined;
   const rest = path.slice(prefix.length);
   if (rest === '' || rest.includes('/')) return undefined;
+  return decodedSegment(rest, slashes);
+}
+
+/**
+ * A path segment decoded; undefined when it does not decode, or holds a slash once decoded (%2F, %5C) where a domain
+ * or identifier is read: a proxy that decodes the path before matching (nginx's $uri) would read another path.
+ */
+export function decodedSegment(segment: string, slashes = false): string | undefined {
   try {
-    return decodeURIComponent(rest);
+    const decoded = decodeURIComponent(segment);
+    return !slashes && /[/\\]/.test(decoded) ? undefined : decoded;
   } catch {
     return undefined;
   }

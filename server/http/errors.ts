@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   INVALID_DOMAIN: 'The domain is not a valid public hostname.',
   INVALID_EMAIL: 'The address is not an email address (a local part, "@" and a public domain, at most 254 characters, no control characters).',
   INVALID_PARAMETER: 'A query parameter, body field or legacy file name has a value outside what it allows (control and bidirectional-override characters included); the message names it.',
+  DUPLICATE_PARAMETER:
+    "Another service's URL form (docs/migrating.md) names a query parameter twice, also in another case or with its name percent-encoded (URL and url, %64omain and domain); the message names it.",
   UNAUTHORIZED: 'No credentials: send an API key or call from a trusted origin (GET /v1/me, POST /v1/refresh and /v1/webhooks always need a key).',
   INVALID_API_KEY: 'The API key is malformed, unknown or revoked.',
   LOGO_NOT_FOUND: 'No logo (or not the asked variant) exists and fallback=404 was asked.',
@@ -50,6 +52,7 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_DOMAIN: 400,
   INVALID_EMAIL: 400,
   INVALID_PARAMETER: 400,
+  DUPLICATE_PARAMETER: 400,
   UNAUTHORIZED: 401,
   INVALID_API_KEY: 401,
   LOGO_NOT_FOUND: 404,

@@ -67,4 +67,12 @@ describe('Brandfetch Logo API form', () => {
     const response = await origin.request('/brandfetch/acme.com/colour/red');
     expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([404, 'NOT_FOUND']);
   });
+
+  // A proxy that decodes the path first (nginx's $uri) reads /brandfetch/acme.com/w/24: never another URL here.
+  it('answers a segment holding an encoded slash as no URL of the service, on every form that reads a domain', async () => {
+    for (const path of ['/brandfetch/acme.com%2Fw%2F24', '/brandfetch/wordy.com%2F..%2Facme.com/w/24', '/clearbit/wordy.com%2F..%2Facme.com', '/unavatar/acme.com%5Cx']) {
+      const response = await origin.request(path);
+      expect([path, response.status, ((await response.json()) as { code: string }).code]).toEqual([path, 404, 'NOT_FOUND']);
+    }
+  });
 });

@@ -123,6 +123,30 @@ describe('compat routes behind the gate', () => {
     expect(answers).toEqual(refused.map(([path, parameter]) => (parameter === 'no' ? [path, 404, 'NOT_FOUND', 'no'] : [path, 400, 'INVALID_PARAMETER', parameter])));
   });
 
+  it('refuses a parameter named twice (in any case, or percent-encoded) with DUPLICATE_PARAMETER, before the gate', async () => {
+    const used = await origin.deps.usage.monthUsed(accountId);
+    const headers = { 'x-api-key': key };
+    const twice = [
+      ['/icon?URL=acme.com&url=wordy.com&size=32..64..128', 'url'],
+      ['/s2/favicons?DOMAIN=acme.com&domain=wordy.com', 'domain'],
+      ['/s2/favicons?%64omain=wordy.com&domain=acme.com', 'domain'],
+      ['/clearbit/acme.com?size=16&size=64', 'size'],
+      [`/logodev/acme.com?token=${key}&TOKEN=${key}`, 'token'],
+    ];
+    const codeOf = (body: Buffer) => (body[0] === 0x7b ? (JSON.parse(body.toString()) as { code: string; message: string }) : { code: 'an image', message: '' });
+    const answers: unknown[] = [];
+    for (const [path, parameter] of twice) {
+      const response = await get(path!, headers);
+      const body = codeOf(await bytesOf(response));
+      answers.push([path, response.status, body.code, body.message.includes(`${parameter} `)]);
+    }
+    const mapped = await getAt('logo.test', '/acme.com?SIZE=&size=16', headers);
+    answers.push(['logo.test/acme.com?SIZE=&size=16', mapped.status, codeOf(mapped.body).code, codeOf(mapped.body).message.includes('size ')]);
+    expect(answers).toEqual([...twice.map(([path]) => path), 'logo.test/acme.com?SIZE=&size=16'].map((path) => [path, 400, 'DUPLICATE_PARAMETER', true]));
+    await origin.deps.usage.flush();
+    expect(await origin.deps.usage.monthUsed(accountId)).toBe(used);
+  });
+
   it('takes ?token= as the key on every form, and a logo.dev publishable key (pk_) as none on every form', async () => {
     for (const path of [
       `/clearbit/acme.com?token=${key}`,
