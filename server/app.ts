@@ -58,7 +58,7 @@ export function createHandlers(deps: Deps): Handlers {
   // Other services' URL forms (docs/migrating.md), translated onto the native routes below: on a host COMPAT_HOSTS
   // maps to one, its URLs at the root before any route; elsewhere under a prefix, before the legacy /<domain>.
   const compat = createCompatFront(deps.config.compatHosts, { get catalog() { return deps.catalog; } }, () => app.routes.map((route) => route.path));
-  const compatServing = { front: compat, gate };
+  const compatServing = { front: compat, gate, linkOrigin: deps.config.linkOrigin };
   if (deps.config.compatHosts.size > 0) app.use('*', compatHosts(app, compatServing));
   // Open routes first: a route that answers ends the chain before the /v1 middleware below runs.
   registerHealthRoute(app, deps);

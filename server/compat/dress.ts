@@ -25,7 +25,10 @@ interface BrandRecord {
   logos: { variant: string; theme: string; format: string; width: number | null; height: number | null }[];
 }
 
-/** besticon's /allicons.json body: every stored icon of the brand as a native URL; an unknown site has none. */
+/**
+ * besticon's /allicons.json body: every stored icon of the brand as a native URL on `origin` (PUBLIC_URL: an answer a
+ * shared cache may keep never names the Host a caller sent); an unknown site has none.
+ */
 export function allIcons(status: number, brand: BrandRecord | undefined, domain: string, origin: string): { status: number; body: unknown } | undefined {
   if (status === 404) return { status: 200, body: { url: `https://${domain}`, icons: [] } };
   if (status !== 200 || !brand) return undefined;

@@ -23,6 +23,8 @@ export interface CompatServing {
   front: CompatFront;
   /** The /v1 gate (undefined: ACCESS_CONTROL=false). */
   gate: Gate | undefined;
+  /** The origin URLs in bodies name (PUBLIC_URL), never the request's Host. */
+  linkOrigin: string;
 }
 
 /** The prefix routes (/clearbit/…, /s2/favicons, …): before the legacy /<domain> redirect, which /allicons.json would match. */
@@ -82,7 +84,7 @@ async function serveCompat(app: App, c: Context<AppEnv>, serving: CompatServing,
   }
   const native = asAdmitted(new Request(`${url.origin}${translation.target}`, { method: c.req.method, headers }), admitted);
   const answer = await asAnswer(await app.fetch(native, c.env));
-  if (translation.dress === 'allicons') return allIconsResponse(answer, translation, url.origin);
+  if (translation.dress === 'allicons') return allIconsResponse(answer, translation, serving.linkOrigin);
   const dressed = dressAnswer(answer, translation);
   return new Response(dressed.body as Uint8Array<ArrayBuffer> | null, { status: dressed.status, headers: dressed.headers });
 }
@@ -96,10 +98,10 @@ async function asAnswer(response: Response): Promise<HttpAnswer> {
   return { status: response.status, headers, body };
 }
 
-function allIconsResponse(answer: HttpAnswer, translation: Translation, origin: string): Response {
+function allIconsResponse(answer: HttpAnswer, translation: Translation, linkOrigin: string): Response {
   const domain = decodeURIComponent(translation.canonical.slice('/v1/brand/'.length));
   const brand = answer.status === 200 && answer.body ? JSON.parse(Buffer.from(answer.body).toString('utf8')) : undefined;
-  const listed = allIcons(answer.status, brand, domain, origin);
+  const listed = allIcons(answer.status, brand, domain, linkOrigin);
   if (!listed) return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
   const headers: HeaderRecord = { ...answer.headers, 'Content-Type': 'application/json', Link: `<${translation.canonical}>; rel="canonical"` };
   return new Response(JSON.stringify(listed.body), { status: listed.status, headers });

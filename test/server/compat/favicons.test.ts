@@ -100,6 +100,13 @@ describe('besticon form', () => {
     expect(await (await origin.request('/allicons.json?url=unknown-brand.io')).json()).toEqual({ url: 'https://unknown-brand.io', icons: [] });
   });
 
+  it('names PUBLIC_URL in /allicons.json whatever Host the request names', async () => {
+    for (const host of ['evil.example', 'other.test', 'localhost:8080']) {
+      const listed = (await (await origin.request(`http://${host}/allicons.json?url=acme.com`)).json()) as { icons: { url: string }[] };
+      expect([host, listed.icons.map((icon) => new URL(icon.url).origin)]).toEqual([host, ['http://localhost', 'http://localhost']]);
+    }
+  });
+
   it.each([
     ['/icon?size=32', 'url'],
     ['/icon?url=acme.com', 'size'],
