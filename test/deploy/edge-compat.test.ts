@@ -1,6 +1,8 @@
 // Other services' URL forms through the real nginx edge (deploy/nginx): the Clearbit host form and the logo.dev form
-// are gated, cached and counted once each, like the canonical URL; another host keeps the legacy redirect.
+// are gated, cached and counted once each, like the canonical URL; another host keeps the legacy redirect; a request
+// the edge and the origin could read as two different brands never lands in the cache under the other's key.
 import { get as httpGet } from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen.ts';
 import { utcDay } from '../../state/days.ts';
@@ -37,8 +39,10 @@ describe.skipIf(skip)('compat forms at the edge', () => {
   const reachedOrigin: string[] = [];
 
   beforeAll(async () => {
-    origin = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1', COMPAT_HOSTS: 'logo.test=clearbit' } });
+    origin = await createTestOrigin({ seed: false, env: { TRUST_PROXY: '1', COMPAT_HOSTS: 'logo.test=clearbit', TRUSTED_ORIGINS: 'app.example.com' } });
     await addBrand(origin, 'acme.com', { icon: MARK('#1F6FEB') });
+    await addBrand(origin, 'stripe.com', { icon: MARK('#635BFF') });
+    await addBrand(origin, 'github.com', { icon: MARK('#24292F') });
     const app = origin.app;
     const counting = {
       fetch(request: Request, env: unknown) {
@@ -90,5 +94,60 @@ describe.skipIf(skip)('compat forms at the edge', () => {
     expect([refused.status, JSON.parse(refused.body.toString()).code]).toEqual([401, 'UNAUTHORIZED']);
     const legacy = await getAt(`${nginx.url}/acme.com?size=64`, 'other.test');
     expect([legacy.status, legacy.headers['location']]).toEqual([301, '/v1/acme.com?size=64']);
+  });
+
+  it('keeps the clean URL of each form answering its own brand after requests that nginx and the origin read apart', { timeout: 4 * SETTLE_MS }, async () => {
+    const account = await origin.deps.accounts.createAccount('edge-poison@example.com', 'pro');
+    const { key } = await origin.deps.accounts.createKey(account.id, 'edge');
+    const keyed = { 'x-api-key': key };
+    // [host, the attempt, the clean URL it would have been cached under, what the clean URL must answer]
+    const attempts = [
+      ['edge.test', '/icon?URL=stripe.com&url=github.com&size=32..64..128', '/icon?url=stripe.com&size=32..64..128', 'stripe.com', 64],
+      ['edge.test', '/s2/favicons?DOMAIN=stripe.com&domain=github.com', '/s2/favicons?domain=stripe.com', 'stripe.com', 16],
+      ['edge.test', '/s2/favicons?%64omain=github.com&domain=stripe.com&sz=32', '/s2/favicons?domain=stripe.com&sz=32', 'stripe.com', 32],
+      ['logo.test', '/stripe.com?SIZE=&size=16', '/stripe.com', 'stripe.com', 128],
+      ['edge.test', '/brandfetch/stripe.com%2Fw%2F24', '/brandfetch/stripe.com/w/24', 'stripe.com', 24],
+    ] as const;
+    const answers: unknown[] = [];
+    const refusals: unknown[] = [];
+    for (const [host, attempt, clean] of attempts) {
+      const tried = await getAt(`${nginx.url}${attempt}`, host, keyed);
+      refusals.push([attempt, tried.status]);
+      const answered = await getAt(`${nginx.url}${clean}`, host, keyed);
+      const width = answered.status === 200 ? (await sharp(answered.body).metadata()).width : undefined;
+      answers.push([clean, answered.status, answered.headers['x-logo-domain'], width]);
+    }
+    expect(answers).toEqual(attempts.map(([, , clean, brand, width]) => [clean, 200, brand, width]));
+    // The origin refuses what it cannot read one way: a parameter twice (400), a slash inside a segment (no such URL).
+    expect(refusals).toEqual(attempts.map(([, attempt]) => [attempt, attempt.startsWith('/brandfetch/') ? 404 : 400]));
+  });
+
+  it('takes ?token= as the key on every form and a logo.dev publishable key as none, as the origin does', async () => {
+    const account = await origin.deps.accounts.createAccount('edge-token@example.com', 'pro');
+    const { key } = await origin.deps.accounts.createKey(account.id, 'edge');
+    const page = { origin: 'https://app.example.com' };
+    for (const path of [`/clearbit/acme.com?token=${key}`, `/s2/favicons?domain=acme.com&token=${key}`, `/ip3/acme.com.ico?token=${key}`]) {
+      const viaEdge = await getAt(`${nginx.url}${path}`, 'edge.test');
+      const atOrigin = await getAt(`${server.url}${path}`, 'edge.test', { 'x-forwarded-for': '203.0.113.9' });
+      expect([path, viaEdge.status, atOrigin.status]).toEqual([path, 200, 200]);
+    }
+    for (const path of ['/logodev/acme.com?token=pk_X1yZ', '/clearbit/acme.com?token=pk_X1yZ', '/brandfetch/acme.com?c=pk_X1yZ']) {
+      const viaEdge = await getAt(`${nginx.url}${path}`, 'edge.test', page);
+      const atOrigin = await getAt(`${server.url}${path}`, 'edge.test', { ...page, 'x-forwarded-for': '203.0.113.9' });
+      expect([path, viaEdge.status, atOrigin.status]).toEqual([path, 200, 200]);
+    }
+  });
+
+  it('shares one entry between callers whose URLs differ only by the key', async () => {
+    const account = await origin.deps.accounts.createAccount('edge-share@example.com', 'pro');
+    const [{ key: one }, { key: two }] = [await origin.deps.accounts.createKey(account.id, 'one'), await origin.deps.accounts.createKey(account.id, 'two')];
+    const forms = [
+      [`/clearbit/github.com?size=40&token=${one}`, `/clearbit/github.com?token=${two}&size=40`, '/clearbit/github.com?size=40'],
+      [`/brandfetch/github.com/w/40?c=${one}`, `/brandfetch/github.com/w/40?token=${two}`, '/brandfetch/github.com/w/40'],
+    ];
+    for (const [first, second, byHeader] of forms) {
+      const seen = [await getAt(`${nginx.url}${first}`, 'edge.test'), await getAt(`${nginx.url}${second}`, 'edge.test'), await getAt(`${nginx.url}${byHeader}`, 'edge.test', { 'x-api-key': one })];
+      expect([first, ...seen.map((got) => `${got.status} ${got.headers['x-cache']}`)]).toEqual([first, '200 MISS', '200 HIT', '200 HIT']);
+    }
   });
 });
