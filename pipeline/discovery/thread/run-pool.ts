@@ -72,132 +72,140 @@ function threadProgram(): URL {
   return typeof LOGOS_BUNDLE_URL === 'string' ? new URL('./discovery-thread.js', LOGOS_BUNDLE_URL) : new URL('./boot.js', import.meta.url);
 }
 
+/** What the pool's steps below share. */
+interface PoolState {
+  options: RunPoolOptions;
+  threads: Thread[];
+  waiting: Waiting[];
+  nextRun: number;
+  closed: boolean;
+}
+
 export type RunPool = ReturnType<typeof createRunPool>;
 
 export function createRunPool(options: RunPoolOptions) {
-  const threads: Thread[] = [];
-  const waiting: Waiting[] = [];
-  let nextRun = 0;
-  let closed = false;
-  const watch = setInterval(() => threads.forEach(check), WATCH_EVERY_MS).unref();
-
-  function check(thread: Thread): void {
-    const busy = thread.busy;
-    if (!busy) return;
-    const cpu = thread.worker.performance.eventLoopUtilization().active - busy.activeAtStart;
-    if (cpu > options.cpuMs) stop(thread, new RunStoppedError('cpu', `reading what the site sent took more than ${options.cpuMs} ms of CPU; the run was stopped`));
-    else if (performance.now() - busy.started > options.wallMs) stop(thread, new RunStoppedError('time', `the run did not finish within ${options.wallMs} ms and was stopped`));
-  }
-
-  function stop(thread: Thread, error: RunStoppedError): void {
-    if (thread.gone) return;
-    thread.gone = true;
-    threads.splice(threads.indexOf(thread), 1);
-    clearTimeout(thread.idle);
-    void thread.worker.terminate();
-    const busy = thread.busy;
-    thread.busy = undefined;
-    busy?.controller.abort(error);
-    busy?.reject(error);
-    dispatch();
-  }
-
-  function spawn(): Thread {
-    const worker = new Worker(options.program ?? threadProgram(), { workerData: options.setup, resourceLimits: { maxOldGenerationSizeMb: options.memoryMb } });
-    const thread: Thread = { worker, ready: false, gone: false };
-    worker.on('message', (message: FromThread) => receive(thread, message));
-    worker.on('error', (error: Error & { code?: string }) =>
-      stop(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? new RunStoppedError('memory', `reading what the site sent needed more than ${options.memoryMb} MB; the run was stopped`)
-        : new RunStoppedError('crash', `the discovery thread failed: ${error.message}`)));
-    worker.on('exit', (code) => stop(thread, new RunStoppedError('crash', `the discovery thread ended (exit code ${code})`)));
-    threads.push(thread);
-    return thread;
-  }
-
-  function receive(thread: Thread, message: FromThread): void {
-    if (thread.gone) return;
-    if (message.type === 'ready') {
-      thread.ready = true;
-      dispatch();
-    } else if (message.type === 'call') {
-      void answer(thread, message);
-    } else if (thread.busy?.run === message.run) {
-      const busy = thread.busy;
-      thread.busy = undefined;
-      busy.controller.abort();
-      if (message.type === 'done') busy.resolve(resultFromWire(message.result));
-      else busy.reject(fromWire(message.error));
-      rest(thread);
-      dispatch();
-    }
-  }
-
-  async function answer(thread: Thread, asked: CallAsked): Promise<void> {
-    const busy = thread.busy;
-    const post = (message: ToThread, transfer: ArrayBuffer[] = []) => {
-      if (!thread.gone && thread.busy === busy) thread.worker.postMessage(message, transfer);
-    };
-    try {
-      if (!busy || busy.run !== asked.run) throw new Error('the run that asked has ended');
-      const { services } = options;
-      if (asked.kind === 'fetch') {
-        const response = responseToWire(await services.fetch(asked.url, asked.accept, busy.controller.signal));
-        post({ type: 'answer', call: asked.call, value: response }, [response.body.buffer as ArrayBuffer]);
-      } else if (asked.kind === 'render' && services.render) {
-        const drawn = copyOf(await services.render({ ...asked.source, bytes: bufferOf(asked.source.bytes) }, asked.request));
-        post({ type: 'answer', call: asked.call, value: drawn }, [drawn.buffer as ArrayBuffer]);
-      } else if (asked.kind === 'txt' && services.resolveTxt) {
-        post({ type: 'answer', call: asked.call, value: await services.resolveTxt(asked.name) });
-      } else {
-        throw new Error(`nothing here answers a ${asked.kind} call`);
-      }
-    } catch (error) {
-      post({ type: 'answer', call: asked.call, error: toWire(error) });
-    }
-  }
-
-  /** An idle thread holds the process open no longer, and ends after idleMs. */
-  function rest(thread: Thread): void {
-    thread.worker.unref();
-    thread.idle = setTimeout(() => stop(thread, new RunStoppedError('time', 'idle')), options.idleMs ?? 30_000).unref();
-  }
-
-  function dispatch(): void {
-    while (waiting.length > 0 && !closed) {
-      const free = threads.find((t) => t.ready && !t.busy);
-      if (!free) {
-        if (threads.length < options.threads) spawn();
-        return;
-      }
-      const next = waiting.shift()!;
-      clearTimeout(free.idle);
-      free.worker.ref();
-      const run = ++nextRun;
-      free.busy = { run, started: performance.now(), activeAtStart: free.worker.performance.eventLoopUtilization().active, controller: new AbortController(), resolve: next.resolve, reject: next.reject };
-      free.worker.postMessage({ type: 'run', run, ...next.asked } satisfies ToThread);
-    }
-  }
-
+  const pool: PoolState = { options, threads: [], waiting: [], nextRun: 0, closed: false };
+  const watch = setInterval(() => pool.threads.forEach((thread) => check(pool, thread)), WATCH_EVERY_MS).unref();
   return {
     run(domain: string, brand: Brand | undefined, excluded: { urls: readonly string[]; hashes: readonly string[] }): Promise<DiscoveryResult> {
-      if (closed) return Promise.reject(new Error('discovery has been closed'));
+      if (pool.closed) return Promise.reject(new Error('discovery has been closed'));
       return new Promise<DiscoveryResult>((resolve, reject) => {
-        waiting.push({ asked: { domain, brand, excluded: { urls: [...excluded.urls], hashes: [...excluded.hashes] } }, resolve, reject });
-        dispatch();
+        pool.waiting.push({ asked: { domain, brand, excluded: { urls: [...excluded.urls], hashes: [...excluded.hashes] } }, resolve, reject });
+        dispatch(pool);
       });
     },
     /** Threads running now (for tests and metrics). */
-    threads: () => threads.length,
+    threads: () => pool.threads.length,
     async close(): Promise<void> {
-      closed = true;
+      pool.closed = true;
       clearInterval(watch);
-      for (const queued of waiting.splice(0)) queued.reject(new Error('discovery has been closed'));
-      await Promise.all([...threads].map(async (thread) => {
-        const { worker } = thread;
-        stop(thread, new RunStoppedError('crash', 'discovery has been closed'));
-        await worker.terminate();
+      for (const queued of pool.waiting.splice(0)) queued.reject(new Error('discovery has been closed'));
+      await Promise.all([...pool.threads].map(async (thread) => {
+        stop(pool, thread, new RunStoppedError('crash', 'discovery has been closed'));
+        await thread.worker.terminate();
       }));
     },
   };
+}
+
+function check(pool: PoolState, thread: Thread): void {
+  const { busy } = thread;
+  if (!busy) return;
+  const { cpuMs, wallMs } = pool.options;
+  const cpu = thread.worker.performance.eventLoopUtilization().active - busy.activeAtStart;
+  if (cpu > cpuMs) stop(pool, thread, new RunStoppedError('cpu', `reading what the site sent took more than ${cpuMs} ms of CPU; the run was stopped`));
+  else if (performance.now() - busy.started > wallMs) stop(pool, thread, new RunStoppedError('time', `the run did not finish within ${wallMs} ms and was stopped`));
+}
+
+function stop(pool: PoolState, thread: Thread, error: RunStoppedError): void {
+  if (thread.gone) return;
+  thread.gone = true;
+  pool.threads.splice(pool.threads.indexOf(thread), 1);
+  clearTimeout(thread.idle);
+  void thread.worker.terminate();
+  const busy = thread.busy;
+  thread.busy = undefined;
+  busy?.controller.abort(error);
+  busy?.reject(error);
+  // A thread that ended before it was ready would be started again and again for the same waiting runs.
+  if (!thread.ready && !pool.threads.some((other) => other.ready)) for (const queued of pool.waiting.splice(0)) queued.reject(error);
+  dispatch(pool);
+}
+
+function spawn(pool: PoolState): Thread {
+  const { options } = pool;
+  const worker = new Worker(options.program ?? threadProgram(), { workerData: options.setup, resourceLimits: { maxOldGenerationSizeMb: options.memoryMb } });
+  const thread: Thread = { worker, ready: false, gone: false };
+  worker.on('message', (message: FromThread) => receive(pool, thread, message));
+  worker.on('error', (error: Error & { code?: string }) =>
+    stop(pool, thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+      ? new RunStoppedError('memory', `reading what the site sent needed more than ${options.memoryMb} MB; the run was stopped`)
+      : new RunStoppedError('crash', `the discovery thread failed: ${error.message}`)));
+  worker.on('exit', (code) => stop(pool, thread, new RunStoppedError('crash', `the discovery thread ended (exit code ${code})`)));
+  pool.threads.push(thread);
+  return thread;
+}
+
+function receive(pool: PoolState, thread: Thread, message: FromThread): void {
+  if (thread.gone) return;
+  if (message.type === 'ready') {
+    thread.ready = true;
+    dispatch(pool);
+  } else if (message.type === 'call') {
+    void answer(pool.options.services, thread, message);
+  } else if (thread.busy?.run === message.run) {
+    const busy = thread.busy;
+    thread.busy = undefined;
+    busy.controller.abort();
+    if (message.type === 'done') busy.resolve(resultFromWire(message.result));
+    else busy.reject(fromWire(message.error));
+    rest(pool, thread);
+    dispatch(pool);
+  }
+}
+
+/** Answers a thread's call for the network, a drawing or a TXT lookup, for the run it belongs to only. */
+async function answer(services: RunPoolOptions['services'], thread: Thread, asked: CallAsked): Promise<void> {
+  const busy = thread.busy;
+  const post = (message: ToThread, transfer: ArrayBuffer[] = []) => {
+    if (!thread.gone && thread.busy === busy) thread.worker.postMessage(message, transfer);
+  };
+  try {
+    if (!busy || busy.run !== asked.run) throw new Error('the run that asked has ended');
+    if (asked.kind === 'fetch') {
+      const response = responseToWire(await services.fetch(asked.url, asked.accept, busy.controller.signal));
+      post({ type: 'answer', call: asked.call, value: response }, [response.body.buffer as ArrayBuffer]);
+    } else if (asked.kind === 'render' && services.render) {
+      const drawn = copyOf(await services.render({ ...asked.source, bytes: bufferOf(asked.source.bytes) }, asked.request));
+      post({ type: 'answer', call: asked.call, value: drawn }, [drawn.buffer as ArrayBuffer]);
+    } else if (asked.kind === 'txt' && services.resolveTxt) {
+      post({ type: 'answer', call: asked.call, value: await services.resolveTxt(asked.name) });
+    } else {
+      throw new Error(`nothing here answers a ${asked.kind} call`);
+    }
+  } catch (error) {
+    post({ type: 'answer', call: asked.call, error: toWire(error) });
+  }
+}
+
+/** An idle thread holds the process open no longer, and ends after idleMs. */
+function rest(pool: PoolState, thread: Thread): void {
+  thread.worker.unref();
+  thread.idle = setTimeout(() => stop(pool, thread, new RunStoppedError('time', 'idle')), pool.options.idleMs ?? 30_000).unref();
+}
+
+function dispatch(pool: PoolState): void {
+  while (pool.waiting.length > 0 && !pool.closed) {
+    const free = pool.threads.find((t) => t.ready && !t.busy);
+    if (!free) {
+      if (pool.threads.length < pool.options.threads) spawn(pool);
+      return;
+    }
+    const next = pool.waiting.shift()!;
+    clearTimeout(free.idle);
+    free.worker.ref();
+    const run = ++pool.nextRun;
+    free.busy = { run, started: performance.now(), activeAtStart: free.worker.performance.eventLoopUtilization().active, controller: new AbortController(), resolve: next.resolve, reject: next.reject };
+    free.worker.postMessage({ type: 'run', run, ...next.asked } satisfies ToThread);
+  }
 }
