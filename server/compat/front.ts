@@ -1,13 +1,13 @@
 // Which requests are a peer's URL, and what they translate to: one decision for the Hono routes and the hot path.
 // A host COMPAT_HOSTS maps to a peer takes its URLs at the root, except the origin's own paths (/v1, /health, the
 // dashboard, …), which every host keeps.
-import { createByteLru } from '../../pipeline/byte-lru.ts';
 import type { CompatServiceId } from './ids.ts';
 import { COMPAT_MOUNTS, compatPathOf, type Found } from './registry.ts';
 import { duplicateParameter, keyOf, withKey, type CompatContext, type Resolve, type Translation } from './translation.ts';
 
 // Translations of admitted requests are kept for the hot path, bounded by what they hold: keys are request targets,
-// which a caller makes as long as a request line allows.
+// which a caller makes as long as a request line allows. The oldest go first; a hit only reads (an LRU's reordering
+// on every hit costs the hot path more than refilling an entry after it went).
 export const MEMO_BYTES = 4 * 1024 * 1024;
 // A longer target is answered, never kept: no one URL may push out the hot set.
 export const MEMO_TARGET_CHARS = 2048;
@@ -44,7 +44,8 @@ interface Kept {
 export function createCompatFront(hosts: ReadonlyMap<string, CompatServiceId>, context: CompatContext, ownPaths: () => Iterable<string>): CompatFront {
   let reserved: Set<string> | undefined;
   // Cleared when the catalog changes, as the plan memo is: a translation may have read it.
-  const memo = createByteLru<Kept>(MEMO_BYTES, (kept) => kept.bytes);
+  const memo = new Map<string, Kept>();
+  let memoBytes = 0;
   let memoGeneration = context.catalog.generation();
   const serviceOfHost = (host: string | undefined) => {
     if (hosts.size === 0 || host === undefined) return undefined;
@@ -60,6 +61,7 @@ export function createCompatFront(hosts: ReadonlyMap<string, CompatServiceId>, c
     const generation = context.catalog.generation();
     if (generation === memoGeneration) return;
     memo.clear();
+    memoBytes = 0;
     memoGeneration = generation;
   };
   const isOwnPath = (pathname: string) => {
@@ -95,15 +97,22 @@ export function createCompatFront(hosts: ReadonlyMap<string, CompatServiceId>, c
       if (target.length > MEMO_TARGET_CHARS) return;
       current();
       const key = memoKey(host, target);
+      if (memo.has(key)) return;
       const bytes = 2 * (key.length + translation.target.length + translation.canonical.length) + ENTRY_OVERHEAD_BYTES;
       memo.set(key, { translation, bytes });
+      memoBytes += bytes;
+      for (const [oldest, kept] of memo) {
+        if (memoBytes <= MEMO_BYTES) break;
+        memo.delete(oldest);
+        memoBytes -= kept.bytes;
+      }
     },
     recall(host, target) {
       if (target.length > MEMO_TARGET_CHARS) return undefined;
       current();
       return memo.get(memoKey(host, target))?.translation;
     },
-    memoSize: () => memo.size,
+    memoSize: () => ({ entries: memo.size, bytes: memoBytes }),
   };
 }
 
