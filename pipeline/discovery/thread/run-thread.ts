@@ -2,6 +2,8 @@
 // at a time, apart from the thread that serves requests. What a stranger's site sends is parsed only here, where the
 // pool can stop a run that costs too much without the origin noticing. The network, the render pool and TXT lookups
 // stay with the serving side, which answers this thread's calls for them.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderFn } from '../../render/render.ts';
 import type { Fetch } from '../context.ts';
@@ -15,8 +17,15 @@ import { placeholderHashes } from '../scoring/placeholders.ts';
 import { servableBy } from '../servable.ts';
 import { bufferOf, copyOf, fromWire, responseFromWire, toWire, type CallAsked, type FromThread, type ThreadSetup, type ToThread } from './wire.ts';
 
-// The pool names its threads so; `ps -L` and the tests know a discovery thread by it.
-process.title = 'logos-discovery';
+/** How much lower than the serving thread a discovery thread runs: on a busy machine requests come first. */
+const DISCOVERY_NICENESS = 10;
+
+// Linux keeps a niceness per thread, so this thread alone yields to the one that serves; elsewhere it runs as is.
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), DISCOVERY_NICENESS);
+} catch {
+  // No per-thread priority here.
+}
 
 const port = parentPort!;
 const setup = workerData as ThreadSetup;
