@@ -65,7 +65,7 @@ export interface paths {
         };
         /**
          * besticon's icon list
-         * @description besticon /allicons.json: the brand's stored icons as native URLs; none for an unknown site. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description besticon /allicons.json: the brand's stored icons as native URLs; none for an unknown site. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
@@ -121,7 +121,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -277,12 +277,12 @@ export interface paths {
         };
         /**
          * Brandfetch Logo API's form
-         * @description cdn.brandfetch.io/{identifier}/w/{w}/h/{h}/theme/{t}/fallback/{f}/type/{t}: WebP; the identifier a domain, ticker, ISIN (404) or coin, detected in that order unless a domain/, ticker/, isin/ or crypto/ segment names it; theme/dark is the dark logo for light backgrounds. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description cdn.brandfetch.io/{identifier}/w/{w}/h/{h}/theme/{t}/fallback/{f}/type/{t}: WebP; the identifier a domain, ticker, ISIN (404) or coin, detected in that order unless a domain/, ticker/, isin/ or crypto/ segment names it; theme/dark is the dark logo for light backgrounds. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description the caller's API key */
+                    /** @description the caller's API key, when token is absent */
                     c?: string;
                 };
                 header?: never;
@@ -357,7 +357,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -470,7 +470,7 @@ export interface paths {
         };
         /**
          * Clearbit Logo API's form
-         * @description logo.clearbit.com/{domain}: PNG of 128 px by default; a domain without a logo is a 404, never a placeholder. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description logo.clearbit.com/{domain}: PNG of 128 px by default; a domain without a logo is a 404, never a placeholder. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
@@ -554,7 +554,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -715,7 +715,7 @@ export interface paths {
         };
         /**
          * besticon's form
-         * @description besticon /icon: the icon of the perfect size in the first accepted format served (png, svg, jpg, ico), else a monogram, or a redirect to fallback_icon_url. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description besticon /icon: the icon of the perfect size in the first accepted format served (png, svg, jpg, ico), else a monogram, or a redirect to fallback_icon_url. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
@@ -800,7 +800,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -913,7 +913,7 @@ export interface paths {
         };
         /**
          * DuckDuckGo's favicon service form
-         * @description icons.duckduckgo.com/ip3/{domain}.ico: an ICO of 32 px (a PNG inside); an unknown site is a 404. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description icons.duckduckgo.com/ip3/{domain}.ico: an ICO of 32 px (a PNG inside); an unknown site is a 404. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
@@ -986,7 +986,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1099,7 +1099,7 @@ export interface paths {
         };
         /**
          * logo.dev's form (also /logo.dev/…, /logodev/name/…, /ticker/…, /crypto/…)
-         * @description img.logo.dev/{domain}: JPEG of 128 px with a monogram by default; token= is an API key (a pk_ key is left out: the page decides). Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description img.logo.dev/{domain}: JPEG of 128 px with a monogram by default; token= is an API key (a pk_ key is left out: the page decides). Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
@@ -1116,7 +1116,7 @@ export interface paths {
                     size?: string;
                     /** @description auto, light or dark (for dark backgrounds) */
                     theme?: string;
-                    /** @description API key (la_…), or a logo.dev publishable key, which is ignored */
+                    /** @description API key (la_…), as on every form; a logo.dev publishable key (pk_…) is ignored */
                     token?: string;
                 };
                 header?: never;
@@ -1191,7 +1191,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1454,7 +1454,7 @@ export interface paths {
         };
         /**
          * Google's favicon service form
-         * @description www.google.com/s2/favicons: the icon as PNG of sz pixels (16 by default); an unknown site gets the monogram. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description www.google.com/s2/favicons: the icon as PNG of sz pixels (16 by default); an unknown site gets the monogram. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
@@ -1535,7 +1535,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1648,7 +1648,7 @@ export interface paths {
         };
         /**
          * unavatar's domain form (also /unavatar/clearbit/…, /unavatar/google/…)
-         * @description unavatar.io/{domain}: the icon as PNG of 128 px, a monogram for an unknown domain; fallback=false is a 404, an https URL a redirect. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md).
+         * @description unavatar.io/{domain}: the icon as PNG of 128 px, a monogram for an unknown domain; fallback=false is a 404, an https URL a redirect. Also at the root of a host COMPAT_HOSTS maps to the service (docs/migrating.md). ?token= is the caller's API key on every form (a pk_ one is ignored).
          */
         get: {
             parameters: {
@@ -1728,7 +1728,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter */
+                /** @description INVALID_PARAMETER or INVALID_DOMAIN, naming the parameter; DUPLICATE_PARAMETER for a parameter named twice */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6490,7 +6490,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "DISCOVERY_QUEUE_FULL" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "INVALID_ORIGIN" | "ORIGIN_PUBLIC_SUFFIX" | "ORIGIN_TAKEN" | "ORIGIN_NOT_PROVEN" | "ORIGIN_NOT_FOUND" | "NOTHING_TO_REVERT" | "FALLBACK_URLS_OFF" | "FALLBACK_HOST_NOT_ALLOWED" | "WEBHOOK_PORT_NOT_ALLOWED" | "INTERNAL_ERROR";
+            code: "INVALID_DOMAIN" | "INVALID_EMAIL" | "INVALID_PARAMETER" | "DUPLICATE_PARAMETER" | "UNAUTHORIZED" | "INVALID_API_KEY" | "LOGO_NOT_FOUND" | "BRAND_NOT_FOUND" | "MERCHANT_NOT_FOUND" | "NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_LIMIT" | "CSRF_TOKEN_INVALID" | "RATE_LIMITED" | "RENDER_FAILED" | "DISCOVERY_QUEUE_FULL" | "OVERLOADED" | "INVALID_IMAGE" | "PAYLOAD_TOO_LARGE" | "DOMAIN_NOT_REQUESTED" | "PLAN_LIMIT_REACHED" | "FORBIDDEN" | "OVERRIDE_NOT_FOUND" | "INVALID_ORIGIN" | "ORIGIN_PUBLIC_SUFFIX" | "ORIGIN_TAKEN" | "ORIGIN_NOT_PROVEN" | "ORIGIN_NOT_FOUND" | "NOTHING_TO_REVERT" | "FALLBACK_URLS_OFF" | "FALLBACK_HOST_NOT_ALLOWED" | "WEBHOOK_PORT_NOT_ALLOWED" | "INTERNAL_ERROR";
             message: string;
         };
         FallbackHosts: {
