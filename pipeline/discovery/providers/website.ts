@@ -5,6 +5,7 @@
 import type { CandidateSource, Provider } from '../types.ts';
 import { cssLogos } from '../website/css-logos.ts';
 import { manifestIcons } from '../website/manifest.ts';
+import { withSpriteFiles } from '../website/sprite-files.ts';
 import { DECLARED_ICON_KINDS, type SourceKind } from '../sources.ts';
 
 const MAX_PER_KIND = 3;
@@ -24,6 +25,8 @@ export const websiteProvider = (options: { siteUrl: (domain: string) => string }
     };
     const root = new URL('/', page?.url ?? options.siteUrl(context.domain)).href;
     if (page) {
+      // Inline logos drawn from a sprite file of the site's: the file is fetched and its element inlined.
+      page.logos = await withSpriteFiles(context, page);
       for (const logo of page.logos) add(logo.strength >= 4 ? 'schema-logo' : 'page-logo', logo.url, { inline: logo.inline, dark: logo.dark || undefined, light: logo.light, loose: logo.loose });
       // A logo place with no image: the site's own stylesheets may draw it.
       const drawn = page.logos.some((logo) => logo.strength < 4) ? [] : await cssLogos(context, page);

@@ -42,8 +42,7 @@ export function cssLogosIn(rules: readonly CssRule[], base: string, hook: CssLog
  * budget); none when a stylesheet fails, which costs only what it would have said. */
 export async function cssLogos(context: Pick<DiscoveryContext, 'fetch'>, page: SitePage): Promise<CssLogo[]> {
   if (!page.cssLogo) return [];
-  const site = siteOf(page.url);
-  const sheets = page.stylesheets.filter((url) => siteOf(url) === site || hostOf(url).endsWith(`.${site}`)).slice(0, MAX_STYLESHEETS);
+  const sheets = page.stylesheets.filter((url) => ownHost(url, page.url)).slice(0, MAX_STYLESHEETS);
   for (const url of sheets) {
     const response = await context.fetch(url, 'text/css,*/*;q=0.1').catch(() => undefined);
     const logos = response ? cssLogosIn(cssRules(response.body.toString('utf8', 0, MAX_CSS_CHARS)), response.url, page.cssLogo) : [];
@@ -92,3 +91,9 @@ const hostOf = (url: string) => {
   }
 };
 const siteOf = (url: string) => hostOf(url).replace(/^www\./, '');
+
+/** A URL on the page's own site: its host, the same with or without www., or a name under it. */
+export function ownHost(url: string, pageUrl: string): boolean {
+  const site = siteOf(pageUrl);
+  return site !== '' && (siteOf(url) === site || hostOf(url).endsWith(`.${site}`));
+}

@@ -81,7 +81,7 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   const drawn = reading.containers.find((c) => c.place !== undefined && !c.taken && c.themes.size === 0 && c.hooks.length > 0);
   const rules = reading.inlineSvgs.length > 0 || drawn ? cssRules(reading.css) : [];
   reading.inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
-    const lifted = liftedOrNot(svg, { sprites: reading.sprites, rules }, ancestors);
+    const lifted = liftedOrNot(svg, { sprites: reading.sprites, rules, base: reading.base }, ancestors);
     if (lifted) page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(lifted) });
   });
   // The page's own <style> is read here; its stylesheets only if the run needs them (css-logos.ts).
