@@ -142,7 +142,11 @@ function hookOf(reading: Reading, frame: Frame, attributes: Record<string, strin
     return;
   }
   const selectors = [attributes.id && `#${attributes.id.trim()}`, ...frame.classes.map((c) => `.${c}`)].filter((s): s is string => !!s && /^[#.][\w-]+$/.test(s));
-  for (const selector of selectors) if (container.hooks.length < 20 && !container.hooks.includes(selector)) container.hooks.push(selector);
+  // Its type too: a rule may draw the bare link inside a named place (`.usa-logo a`).
+  if (/^[a-z][a-z0-9]*$/.test(frame.name)) selectors.push(frame.name);
+  // A place inside another (a home link in an element named logo) is the outer one's too; places reach 3 levels down.
+  const places = new Set(reading.frames.slice(-4).map((f) => f.container).filter((c): c is NonNullable<typeof c> => !!c && !c.taken));
+  for (const place of places) for (const selector of selectors) if (place.hooks.length < 20 && !place.hooks.includes(selector)) place.hooks.push(selector);
 }
 
 function openTag(reading: Reading, parser: Positions, name: string, attributes: Record<string, string>): void {

@@ -1,15 +1,20 @@
 // What a browser follows from the home page, followed by discovery over HTTP on 127.0.0.1 through the real path:
-// a header logo drawn from a sprite file of the site's (lit.dev), through the run's fetch and within its bounds.
+// a header logo drawn from a sprite file of the site's (lit.dev), a header logo that the site's stylesheet draws from
+// another host (data.gov), both through the run's fetch and within its bounds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiscoveryError } from '../../../pipeline/discovery/errors.ts';
 import { inlineFileUses, MAX_LIFTED_SVG_CHARS } from '../../../pipeline/discovery/website/inline-svg.ts';
 import { MAX_SPRITE_FILES, readSpriteFile } from '../../../pipeline/discovery/website/sprite-files.ts';
-import { markSvg } from '../../helpers/discovery-images.ts';
+import { icoOf, markPng, markSvg } from '../../helpers/discovery-images.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeBody, type FakeWeb } from '../../helpers/fake-web.ts';
 import { createTestOrigin, type TestOrigin } from '../../helpers/origin.ts';
 
 let fake: FakeWeb;
 let origin: TestOrigin;
+
+/** The US Web Design System's image host, another site than the page's. */
+const S3 = 's3-us-gov-west-1.amazonaws.com';
+const BUCKET = '/cg-0817d6e3-93c4-4de8-8b32-da6919464e61';
 
 const svg = (body: string): FakeBody => ({ body, type: 'image/svg+xml' });
 const png = (body: Buffer): FakeBody => ({ body, type: 'image/png' });
@@ -33,10 +38,22 @@ const LIT_FLAME = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 200"
 /** Lit SSR renders <lazy-svg> as declarative shadow DOM around an <svg> that only uses the file. */
 const lazySvg = (href: string, label: string) =>
   `<lazy-svg id="headerLogo" svg-role="img" href="${href}" label="${label}" loading="eager"><template shadowroot="open" shadowrootmode="open"><style>:host{display:contents}</style><!--lit-part--><svg aria-label="${label}" role="img" part="svg"><use href="${href}"></use></svg><!--/lit-part--></template></lazy-svg>`;
+/** Shaped like data.gov's logo.svg: a flag and the lettering, 882 x 210. */
+const DATAGOV_LOGO = `<svg width="882" height="210" xmlns="http://www.w3.org/2000/svg"><g><title>Data.gov</title>
+<rect height="9.5" width="124" fill="#E54520" y="40" x="100"/><rect height="9.5" width="124" fill="#E54520" y="78.5" x="100"/>
+<rect height="9.5" width="220" fill="#E54520" y="117" x="4"/><rect height="9.5" width="220" fill="#E54520" y="155.4" x="4"/>
+<rect height="67.3" width="96" fill="#22629A" y="40" x="4"/>
+<path fill="#22629A" d="M284 40h40a40 40 0 0 1 40 40v40a40 40 0 0 1-40 40h-40zM400 160l30-120h20l30 120h-20l-20-80-20 80zM500 40h80v20h-30v100h-20V60h-30zM600 160l30-120h20l30 120h-20l-20-80-20 80zM720 150h20v20h-20zM800 40h60v20h-40v80h40v-40h-20v-20h40v80h-80z"/>
+</g></svg>`;
+
+const USWDS_HEADER = `<header class="usa-header usa-header--extended" role="banner"><div class="grid-container"><div class="usa-navbar">
+<div class="usa-logo" id="extended-logo"><em class="usa-logo__text"><a href="/" title="Home" aria-label="Home"></a></em></div>
+<button class="usa-menu-btn">Menu</button></div></div></header>`;
 
 beforeAll(async () => {
   fake = await startFakeWeb();
   const port = fake.port;
+  const s3 = `http://${S3}:${port}${BUCKET}`;
 
   // lit.dev: the header's logo is an <svg> around <use href="/images/logo.svg#full">; the tab icon is the flame.
   fake.on('litsprite-test.com', '/', page(
@@ -48,6 +65,18 @@ beforeAll(async () => {
   ));
   fake.on('litsprite-test.com', '/images/flame-favicon.svg', svg(LIT_FLAME));
   fake.on('litsprite-test.com', '/images/logo.svg', svg(LIT_LOGO));
+
+  // data.gov: an empty link in .usa-logo, drawn by the site's stylesheet with an image on the S3 host.
+  fake.on('datagov-test.com', '/', page(
+    `<link rel="icon" href="${s3}/favicon.ico" /><link href="https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css" rel="stylesheet"><link rel="stylesheet" href="/assets/styles/styles.css" type="text/css" />`,
+    `<div class="usa-banner"><p class="usa-banner__header-text">An official website of the United States government</p></div>${USWDS_HEADER}<main id="main-content"><h1>Data.gov</h1></main>`,
+  ));
+  fake.on('datagov-test.com', '/assets/styles/styles.css', {
+    type: 'text/css',
+    body: `.usa-header{position:sticky;top:0;background:white}\n.usa-js-mobile-nav--active .usa-header{position:inherit}\n.usa-header .usa-logo a{background-image:url("${s3}/logo.svg");background-repeat:no-repeat;height:48px;width:200px;display:block;background-size:cover}`,
+  });
+  fake.on(S3, `${BUCKET}/favicon.ico`, { body: icoOf(await markPng('#22629a', 16), 16), type: 'image/x-icon' });
+  fake.on(S3, `${BUCKET}/logo.svg`, svg(DATAGOV_LOGO));
 
   // Bounds: a sprite file past the size limit, more sprite files than a page may fetch, a sprite on another site.
   const header = (uses: string) => page('<link rel="icon" href="/favicon.svg">', `<header>${uses}</header>`);
@@ -63,7 +92,7 @@ beforeAll(async () => {
   fake.on('othersprite-test.com', '/favicon.svg', svg(markSvg('#5d4037')));
   fake.on('spritehost-test.com', '/sprite.svg', svg(`<svg xmlns="http://www.w3.org/2000/svg">${symbol('logo', '#5d4037')}</svg>`));
 
-  origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake), resolver: testResolver() });
+  origin = await createTestOrigin({ seed: false, env: fakeDiscoveryEnv(fake), resolver: testResolver({ [S3]: ['127.0.0.1'] }) });
 }, 60_000);
 afterAll(async () => {
   await origin.cleanup();
@@ -124,5 +153,15 @@ describe('sprite files stay bounded', () => {
     const { stored, hits } = await discover('othersprite-test.com');
     expect(hits.some((h) => h.startsWith('spritehost-test.com'))).toBe(false);
     expect(stored).toEqual([`icon/light ${at('othersprite-test.com', '/favicon.svg')}`]);
+  }, 30_000);
+});
+
+describe('a header logo the site\'s stylesheet draws from another host (data.gov)', () => {
+  it('reads the rule that draws the bare home link inside .usa-logo and stores the image from the S3 host', async () => {
+    const { stored, hits } = await discover('datagov-test.com');
+    expect(stored).toEqual([`icon/light ${at(S3, `${BUCKET}/favicon.ico`)}`, `logo/light ${at(S3, `${BUCKET}/logo.svg`)}`]);
+    // The site's own stylesheet is read; the CDN's is not.
+    expect(hits.filter((h) => h.endsWith('/assets/styles/styles.css'))).toEqual(['datagov-test.com/assets/styles/styles.css']);
+    expect(hits.some((h) => h.includes('bootstrap'))).toBe(false);
   }, 30_000);
 });
