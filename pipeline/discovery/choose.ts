@@ -3,7 +3,7 @@
 // vector over any raster), then the higher score, then the more reliable kind, then the URL, so every run of the
 // same site chooses the same image. One choice per slot: icon and wordmark (`logo`), each for light and dark. Safari's
 // mask-icon, a one-colour silhouette, is chosen only for a slot nothing else fills.
-import type { DecodedImage } from './image/decode.ts';
+import { MAX_STORED_PIXELS, type DecodedImage } from './image/decode.ts';
 import { SOURCE_RELIABILITY } from './reliability.ts';
 import { DECLARED_ICON_KINDS, FALLBACK_ICON_KINDS, type SourceKind } from './sources.ts';
 
@@ -21,8 +21,8 @@ export interface Placed {
   loose?: boolean;
 }
 
-/** Source pixels that count as "large": beyond this a bigger raster is no better (the store keeps 512 px). */
-const ENOUGH = 512;
+/** Source pixels that count as "large": beyond this a bigger raster is no better (the store keeps no more). */
+const ENOUGH = MAX_STORED_PIXELS;
 /** A vector is as large as anything. */
 const VECTOR = ENOUGH + 1;
 

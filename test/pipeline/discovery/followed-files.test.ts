@@ -1,6 +1,7 @@
 // What a browser follows from the home page, followed by discovery over HTTP on 127.0.0.1 through the real path:
 // a header logo drawn from a sprite file of the site's (lit.dev), a header logo that the site's stylesheet draws from
-// another host (data.gov), both through the run's fetch and within its bounds.
+// another host (data.gov), both through the run's fetch and within its bounds; and rasters kept up to 1024 px.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiscoveryError } from '../../../pipeline/discovery/errors.ts';
 import { inlineFileUses, MAX_LIFTED_SVG_CHARS } from '../../../pipeline/discovery/website/inline-svg.ts';
@@ -77,6 +78,14 @@ beforeAll(async () => {
   });
   fake.on(S3, `${BUCKET}/favicon.ico`, { body: icoOf(await markPng('#22629a', 16), 16), type: 'image/x-icon' });
   fake.on(S3, `${BUCKET}/logo.svg`, svg(DATAGOV_LOGO));
+
+  // A 1024 px touch icon, the largest size the API serves, beside a 600 px manifest icon of the same mark.
+  fake.on('bigicon-test.com', '/', page('<link rel="apple-touch-icon" sizes="1024x1024" href="/icon-large.png"><link rel="manifest" href="/site.webmanifest">', '<main><h1>Bigicon</h1></main>'));
+  fake.on('bigicon-test.com', '/icon-large.png', png(await markPng('#2e7d32', 1024)));
+  fake.on('bigicon-test.com', '/site.webmanifest', { body: JSON.stringify({ name: 'Bigicon', icons: [{ src: '/icon-600.png', sizes: '600x600', type: 'image/png' }] }), type: 'application/manifest+json' });
+  fake.on('bigicon-test.com', '/icon-600.png', png(await markPng('#2e7d32', 600)));
+  fake.on('hugeicon-test.com', '/', page('<link rel="apple-touch-icon" href="/icon-1600.png">', '<main><h1>Hugeicon</h1></main>'));
+  fake.on('hugeicon-test.com', '/icon-1600.png', png(await markPng('#6a1b9a', 1600)));
 
   // Bounds: a sprite file past the size limit, more sprite files than a page may fetch, a sprite on another site.
   const header = (uses: string) => page('<link rel="icon" href="/favicon.svg">', `<header>${uses}</header>`);
@@ -163,5 +172,20 @@ describe('a header logo the site\'s stylesheet draws from another host (data.gov
     // The site's own stylesheet is read; the CDN's is not.
     expect(hits.filter((h) => h.endsWith('/assets/styles/styles.css'))).toEqual(['datagov-test.com/assets/styles/styles.css']);
     expect(hits.some((h) => h.includes('bootstrap'))).toBe(false);
+  }, 30_000);
+});
+
+describe('rasters up to 1024 px, the largest size served', () => {
+  it('stores a 1024 px icon at 1024 px, over a 600 px copy of the same mark', async () => {
+    const { run } = await discover('bigicon-test.com');
+    expect(run.chosen).toEqual([expect.objectContaining({ url: at('bigicon-test.com', '/icon-large.png'), width: 1024, height: 1024 })]);
+    const asset = origin.deps.catalog.assetsOf('bigicon-test.com').find((a) => a.variant === 'icon' && a.theme === 'light')!;
+    expect(await sharp((await origin.deps.storage.get(asset.storageKey))!.body).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+  }, 30_000);
+
+  it('scales a larger source down to 1024 px', async () => {
+    await discover('hugeicon-test.com');
+    const asset = origin.deps.catalog.assetsOf('hugeicon-test.com')[0]!;
+    expect(await sharp((await origin.deps.storage.get(asset.storageKey))!.body).metadata()).toMatchObject({ width: 1024, height: 1024 });
   }, 30_000);
 });
