@@ -17,7 +17,7 @@ export const MIN_COVERAGE = 0.02;
 /** The `colours` feature of a picture in at most three colours (one colour and its antialiasing). */
 const ONE_COLOUR = Math.log2(1 + 3) / 12;
 
-export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'known-default' | 'too-small' | 'blank' | 'wrong-shape' | 'foreign-mark' | 'ui-glyph';
+export type Verdict = 'accepted' | 'below-threshold' | 'placeholder' | 'known-default' | 'too-small' | 'blank' | 'wrong-shape' | 'foreign-mark' | 'ui-glyph' | 'unowned';
 
 export interface Scored {
   score: number;
