@@ -141,12 +141,6 @@ async function examineCandidate(run: RunState, source: CandidateSource, misses: 
       Object.assign(report, { score: 0, verdict: 'foreign-mark' });
       return;
     }
-    // Outside the header, where pages show others' marks (walls, footers, bands), an image is taken only as the
-    // brand's own by some evidence: where there is none, a monogram is a better answer than a guess.
-    if (source.kind === 'page-logo' && source.facts && !source.facts.header && !isOwn(report)) {
-      Object.assign(report, { score: 0, verdict: 'unowned' });
-      return;
-    }
     // A wide picture is a wordmark only where the page shows its logo; from an icon link or a profile it is a banner.
     if (wide && !LOGO_SLOT_KINDS.includes(source.kind)) {
       Object.assign(report, { score: 0, verdict: 'wrong-shape' });
@@ -164,6 +158,12 @@ async function examineCandidate(run: RunState, source: CandidateSource, misses: 
         { pageLogo: source.kind === 'page-logo', declared },
       );
     const scored = score(slot.theme === 'dark' ? [] : run.brandColours);
+    // Outside the header, where pages show others' marks (walls, footers, bands), an image is taken only as the
+    // brand's own by some evidence: where there is none, a monogram is a better answer than a guess.
+    if (source.kind === 'page-logo' && source.facts && !source.facts.header && !isOwn(report) && (scored.verdict === 'accepted' || scored.verdict === 'below-threshold')) {
+      Object.assign(report, { score: 0, verdict: 'unowned' });
+      return;
+    }
     Object.assign(report, { score: scored.score, verdict: scored.verdict });
     if (scored.knownDefault) report.knownDefault = { name: scored.knownDefault.name, source: scored.knownDefault.source };
     const placed = { report, chosen: { ...report, score: scored.score, image, slot, rank: run.order.indexOf(source.url) } };
