@@ -3,7 +3,8 @@
 // vector over any raster), then the higher score, then the more reliable kind, then the URL, so every run of the
 // same site chooses the same image. One choice per slot: icon and wordmark (`logo`), each for light and dark. Safari's
 // mask-icon, a one-colour silhouette, is chosen only for a slot nothing else fills.
-import type { DecodedImage } from './image/decode.ts';
+import type { Evidence } from './identity.ts';
+import { MAX_STORED_PIXELS, type DecodedImage } from './image/decode.ts';
 import { SOURCE_RELIABILITY } from './reliability.ts';
 import { DECLARED_ICON_KINDS, FALLBACK_ICON_KINDS, type SourceKind } from './sources.ts';
 
@@ -19,10 +20,15 @@ export interface Placed {
   rank: number;
   /** A page logo neither in the home link nor named as the logo (see CandidateSource.loose). */
   loose?: boolean;
+  /** Whose mark it is (identity.ts). */
+  evidence?: Evidence;
 }
 
-/** Source pixels that count as "large": beyond this a bigger raster is no better (the store keeps 512 px). */
-const ENOUGH = 512;
+/** The brand's own by some evidence: declared as its icon, the link home, named as the brand's. */
+export const isOwn = (c: Pick<Placed, 'evidence'>) => (c.evidence?.own.length ?? 0) > 0;
+
+/** Source pixels that count as "large": beyond this a bigger raster is no better (the store keeps no more). */
+const ENOUGH = MAX_STORED_PIXELS;
 /** A vector is as large as anything. */
 const VECTOR = ENOUGH + 1;
 
@@ -39,8 +45,9 @@ export function chooseSlots<T extends Placed>(accepted: readonly T[]): T[] {
   const own = accepted.filter((c) => c.kind !== 'og-image');
   // A page shows one logo per slot: the first one it gives. Icons after it in the header (search, cart, menu glyphs
   // in "brand" containers) are never its mark, however crisp their vectors.
+  // The first with evidence of being the brand's own, where one has it.
   const firstLogo = new Map<string, T>();
-  for (const c of [...own].sort((a, b) => a.rank - b.rank)) if (c.kind === 'page-logo') firstLogo.set(`${c.slot.variant}/${c.slot.theme}`, firstLogo.get(`${c.slot.variant}/${c.slot.theme}`) ?? c);
+  for (const c of [...own].sort((a, b) => Number(isOwn(b)) - Number(isOwn(a)) || a.rank - b.rank)) if (c.kind === 'page-logo') firstLogo.set(`${c.slot.variant}/${c.slot.theme}`, firstLogo.get(`${c.slot.variant}/${c.slot.theme}`) ?? c);
   const kept = own.filter((c) => c.kind !== 'page-logo' || firstLogo.get(`${c.slot.variant}/${c.slot.theme}`) === c);
   const pool = kept.length > 0 ? kept : [...accepted];
   const chosen: T[] = [];
@@ -49,7 +56,10 @@ export function chooseSlots<T extends Placed>(accepted: readonly T[]): T[] {
       const all = pool.filter((c) => c.slot.variant === variant && c.slot.theme === theme);
       // An icon the site declares is its mark; an unnamed image of the page beside a menu or a link is not surely one.
       const declared = all.some((c) => DECLARED_ICON_KINDS.includes(c.kind) && !FALLBACK_ICON_KINDS.includes(c.kind));
-      const inSlot = declared ? all.filter((c) => !c.loose) : all;
+      // An image with no evidence that it is the brand's own only fills a slot that nothing with such evidence fills:
+      // however large, it never outranks a declared icon or the link home.
+      const owned = all.filter(isOwn);
+      const inSlot = owned.length > 0 ? owned : declared ? all.filter((c) => !c.loose) : all;
       // A one-colour mask-icon is a vector and would outrank every coloured raster icon; it only stands in for none.
       const preferred = inSlot.filter((c) => !FALLBACK_ICON_KINDS.includes(c.kind));
       const best = (preferred.length > 0 ? preferred : inSlot).sort(compareCandidates)[0];

@@ -8,6 +8,7 @@ import type { CandidateSource, ProviderId } from './types.ts';
 import type { DiscoveredFacts } from './website/facts.ts';
 import type { NotSite } from './website/not-site.ts';
 import type { Parked } from './website/parking.ts';
+import type { Evidence } from './identity.ts';
 import type { RenderFn } from '../render/render.ts';
 
 export interface RunLimits {
@@ -47,6 +48,10 @@ export interface CandidateReport {
   loose?: boolean;
   /** The same file as this earlier candidate (both URLs end at one address): it competes once, under that URL. */
   duplicateOf?: string;
+  /** Why it is the brand's own, or another's (identity.ts). */
+  evidence?: Evidence;
+  /** A wide declared icon, centred on a transparent square for the icon slot (image/pad.ts). */
+  padded?: boolean;
 }
 
 export interface Chosen extends CandidateReport {

@@ -1,16 +1,17 @@
 // Never store what cannot be served. A raster is stored at most MAX_STORED_PIXELS and re-encoded, so decoding it was
 // its test. An SVG must draw within the render deadline at the largest size a request may ask (MAX_PIXELS); a drawing
 // too costly for that (large blurs, thousands of crossing edges) is kept as the largest raster of it that does draw in
-// time, down to the size rasters are kept at, and larger answers enlarge that raster (pipeline/logo/enlarge.ts, the
-// X-Logo-Upscaled header). Only a drawing that fails even then is not stored (docs/discovery.md, "Costly vectors").
+// time, down to half the size rasters are kept at, and larger answers enlarge that raster (pipeline/logo/enlarge.ts,
+// the X-Logo-Upscaled header). Only a drawing that fails even then is not stored (docs/discovery.md, "Costly vectors").
 import sharp from 'sharp';
 import { MAX_PIXELS } from '../logo/request.ts';
 import { UndecodableImageError, type RenderFn } from '../render/render.ts';
 import { DiscoveryError } from './errors.ts';
 import { MAX_STORED_PIXELS, type DecodedImage } from './image/decode.ts';
 
-/** Sizes a vector is drawn at, largest first, until one draws within the deadline. */
-export const VECTOR_DRAW_SIZES: readonly number[] = [MAX_PIXELS, MAX_PIXELS / 2, MAX_STORED_PIXELS];
+/** Sizes a vector is drawn at, largest first, until one draws within the deadline: the largest answer, the largest
+ * raster kept, and half that, which still beats no logo. */
+export const VECTOR_DRAW_SIZES: readonly number[] = [MAX_PIXELS, MAX_STORED_PIXELS, MAX_STORED_PIXELS / 2];
 
 /** The image to store for a chosen one: itself, or for a vector too costly at full size, the largest raster of it. */
 export function servableBy(render: RenderFn) {

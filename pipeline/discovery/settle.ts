@@ -1,7 +1,7 @@
 // Second looks after a tier is scored, before anything is stored: a doubted dark mark that is the light mark's shape, a
 // doubted header logo in the colours of the site's own icon, one file reached by two URLs, and a chosen image that
 // cannot be served giving its slot to the next best one.
-import { chooseSlots, compareCandidates } from './choose.ts';
+import { chooseSlots, compareCandidates, isOwn } from './choose.ts';
 import type { CandidateReport, Chosen, RunDeps } from './run-types.ts';
 import { DiscoveryError } from './errors.ts';
 import { sameShape } from './scoring/dark-version.ts';
@@ -82,3 +82,14 @@ export function acceptDarkVersions(misses: readonly { report: CandidateReport; c
   }
 }
 
+
+/** An accepted image with no evidence of its own that draws the same mark as one that has it (a header SVG of the
+ * declared icon's mark) is the brand's own too. */
+export function ownBySameMark(accepted: readonly Chosen[]): void {
+  const owned = accepted.filter(isOwn);
+  for (const candidate of accepted) {
+    if (!candidate.evidence || isOwn(candidate)) continue;
+    const original = owned.find((c) => c !== candidate && sameShape(c.image.sample, candidate.image.sample));
+    if (original) candidate.evidence.own.push(`it draws the same mark as ${original.url}, which ${original.evidence!.own[0]!.replace(/^it /, '')}`);
+  }
+}

@@ -4,6 +4,7 @@ import type { FetchedResponse } from './net/fetch.ts';
 import type { ProviderId, SocialPlatform } from './provider-ids.ts';
 import type { SourceKind } from './sources.ts';
 import type { SitePage } from './website/site-page.ts';
+import type { PlaceFacts } from './website/whose-place.ts';
 
 export { PROVIDER_IDS, type ProviderId, type SocialPlatform } from './provider-ids.ts';
 
@@ -25,6 +26,8 @@ export interface CandidateSource {
   declared?: boolean;
   /** The colour a mask-icon is painted in, as Safari paints it (image/tint.ts). */
   tint?: string;
+  /** What the page's markup says of whose mark it is (a page logo's; identity.ts). */
+  facts?: PlaceFacts;
 }
 
 export interface Profile {

@@ -29,7 +29,8 @@ export interface GravatarDeps {
 
 export type Gravatar = ReturnType<typeof createGravatar>;
 
-/** Gravatar serves up to this size; decoding keeps at most 512 px, so a larger ask brings nothing sharper. */
+/** Avatars are asked at most at this size (decoding would keep up to 1024 px): a photo shown at avatar sizes gains
+ * little from more, and every remembered one costs memory (CACHE_MAX_BYTES). */
 const LARGEST_ASKED = 512;
 // Bounds the memory of remembered avatars; each is a PNG of at most 512 px, most far smaller.
 const CACHE_MAX_BYTES = 16 * 1024 * 1024;

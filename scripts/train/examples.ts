@@ -9,6 +9,7 @@ import { decodeImage } from '../../pipeline/discovery/image/decode.ts';
 import { featuresOf, vectorOf, type CandidateContext } from '../../pipeline/discovery/scoring/features.ts';
 import { knownMarks } from '../../pipeline/discovery/scoring/known-marks.ts';
 import { placeholderHashes } from '../../pipeline/discovery/scoring/placeholders.ts';
+import { loadUiIcons } from '../../pipeline/discovery/scoring/ui-icons.ts';
 import { SOURCE_RELIABILITY } from '../../pipeline/discovery/reliability.ts';
 import { SOCIAL_KINDS, WEBSITE_KINDS, type SourceKind } from '../../pipeline/discovery/sources.ts';
 import { ICON_SIZES, showLogo } from './logos.ts';
@@ -26,6 +27,8 @@ export interface Example {
   /** Likeness to other brands' sign-in and platform marks, and to interface glyphs (score.ts rules). */
   foreign: number;
   glyph: number;
+  /** Likeness to the icon sets' interface icons (score.ts applies it wherever the picture comes from). */
+  uiIcon: number;
   /** Met in the page's markup as a logo, where the glyph rule applies. */
   pageLogo: boolean;
 }
@@ -46,6 +49,7 @@ export async function generateExamples(seed: number, perClass: number): Promise<
   const rng = createRng(seed);
   const placeholders = await placeholderHashes();
   const known = await knownMarks();
+  const icons = loadUiIcons();
   const brands = collectSeedBrands().brands;
   // The brands' marks as the catalog stores them: sanitised, so every one draws. Not the one-colour cib symbols: the
   // catalog keeps them beside a mark and sites do not show them as theirs; with them in, a refit rated plain colour
@@ -62,9 +66,9 @@ export async function generateExamples(seed: number, perClass: number): Promise<
   const add = async (kind: Example['kind'], bytes: Buffer, context: CandidateContext & { source: SourceKind }) => {
     try {
       const image = await decodeImage(bytes, TRAINING_MAX_PIXELS);
-      const features = featuresOf(image, context, placeholders, known);
-      const { placeholder, coverage, foreign, glyph } = features;
-      examples.push({ kind, label: POSITIVE_KINDS.includes(kind) ? 1 : 0, x: vectorOf(features), placeholder, coverage, foreign, glyph, pageLogo: context.source === 'page-logo' });
+      const features = featuresOf(image, context, placeholders, known, icons);
+      const { placeholder, coverage, foreign, glyph, uiIcon } = features;
+      examples.push({ kind, label: POSITIVE_KINDS.includes(kind) ? 1 : 0, x: vectorOf(features), placeholder, coverage, foreign, glyph, uiIcon, pageLogo: context.source === 'page-logo' });
     } catch {
       // A mark sharp cannot render is no example of anything.
     }

@@ -15,7 +15,7 @@ export const imageBody = (description: string) => ({
 export const overrideSchema = z
   .object({
     domain: z.string().openapi({ example: 'stripe.com' }),
-    format: z.enum(['svg', 'png']).openapi({ description: 'as stored: SVG sanitised, any raster re-encoded as PNG of at most 512 px' }),
+    format: z.enum(['svg', 'png']).openapi({ description: 'as stored: SVG sanitised, any raster re-encoded as PNG of at most 1024 px' }),
     width: z.number(),
     height: z.number(),
     created: z.string().openapi({ example: '2026-03-01T10:00:00.000Z' }),

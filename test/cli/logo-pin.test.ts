@@ -19,10 +19,10 @@ describe('logos logo set, history and revert', () => {
   it('pins a file over the seed logo, keeps it through an import, lists who set it, and reverts it', async () => {
     expect((await logos('import')).code).toBe(0);
     const file = join(dataDir, 'new-wordmark.png');
-    writeFileSync(file, await wordmarkPng('#d62828', 640));
+    writeFileSync(file, await wordmarkPng('#d62828', 1280));
     const set = await logos('logo', 'set', 'https://www.stripe.com/', file, '--variant', 'logo', '--by', 'ops@example.com');
     expect(set.stderr).toBe('');
-    expect(set.stdout).toMatch(/^pinned stripe\.com logo \(light\): png 512x102/);
+    expect(set.stdout).toMatch(/^pinned stripe\.com logo \(light\): png 1024x205/);
     expect(set.stdout).toMatch(/replaces svg from iconify-logos/);
 
     expect(JSON.parse((await logos('import', '--json')).stdout)).toMatchObject({ assetsPinned: 1 });

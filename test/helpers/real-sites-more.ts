@@ -62,7 +62,7 @@ export async function moreFixtureSites(): Promise<FixtureSite[]> {
     },
     {
       domain: 'spasprite-test.com',
-      finding: 'an SPA: the header draws <use href="/static/sprite.svg#logo"> from an external sprite; an SVG favicon and a touch icon are linked',
+      finding: 'an SPA: the header draws <use href="/static/sprite.svg#logo"> from an external sprite, which is followed as a browser follows it; an SVG favicon and a touch icon are linked',
       routes: {
         '/': page(
           '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-touch-icon.png"><script type="module" src="/assets/index-4f2a.js"></script>',
@@ -72,8 +72,7 @@ export async function moreFixtureSites(): Promise<FixtureSite[]> {
         '/apple-touch-icon.png': png(await markPng('#6e40c9', 180)),
         '/static/sprite.svg': svg(`<svg xmlns="http://www.w3.org/2000/svg"><symbol id="logo" viewBox="0 0 64 64"><path fill="#6e40c9" d="M32 4 60 58H4z"/></symbol></svg>`),
       },
-      expected: [{ variant: 'icon', theme: 'light', path: '/favicon.svg', format: 'svg', width: 64, height: 64 }],
-      foreign: ['/static/sprite.svg'],
+      expected: [{ variant: 'icon', theme: 'light', path: '#inline-svg-1', format: 'svg', width: 32, height: 32 }],
     },
     {
       domain: 'jsonldstring-test.com',

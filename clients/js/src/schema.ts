@@ -6641,7 +6641,7 @@ export interface components {
             /** @example stripe.com */
             domain: string;
             /**
-             * @description as stored: SVG sanitised, any raster re-encoded as PNG of at most 512 px
+             * @description as stored: SVG sanitised, any raster re-encoded as PNG of at most 1024 px
              * @enum {string}
              */
             format: "svg" | "png";

@@ -1,7 +1,8 @@
-// Turns fetched bytes into something we can score and store: a sanitised SVG or a PNG of at most 512 px, plus a
+// Turns fetched bytes into something we can score and store: a sanitised SVG or a PNG of at most 1024 px, plus a
 // 64x64 RGBA sample for the scorer. Decoding is bounded by a pixel limit, so a small file declaring a huge image
 // (a decompression bomb) is refused before its pixels are allocated.
 import sharp, { type Sharp } from 'sharp';
+import { MAX_SIZE } from '../../logo/request.ts';
 import type { RenderFn } from '../../render/render.ts';
 import { InvalidSvgError, sanitiseSvg } from '../../svg/sanitise.ts';
 import { svgDimensions } from '../../svg/dimensions.ts';
@@ -10,8 +11,9 @@ import { readBmp, readIco, type IcoImage } from './ico.ts';
 import { sniffImage, type SniffedFormat } from './sniff.ts';
 
 export const SAMPLE_SIZE = 64;
-/** The largest raster discovery keeps: a larger source is scaled down to it. */
-export const MAX_STORED_PIXELS = 512;
+/** The largest raster discovery keeps, the largest size the API serves (MAX_SIZE): a larger source is scaled down
+ * to it. */
+export const MAX_STORED_PIXELS = MAX_SIZE;
 const DECODE_TIMEOUT_SECONDS = 5;
 
 export interface DecodedImage {

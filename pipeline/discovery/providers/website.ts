@@ -5,6 +5,7 @@
 import type { CandidateSource, Provider } from '../types.ts';
 import { cssLogos } from '../website/css-logos.ts';
 import { manifestIcons } from '../website/manifest.ts';
+import { withSpriteFiles } from '../website/sprite-files.ts';
 import { DECLARED_ICON_KINDS, type SourceKind } from '../sources.ts';
 
 const MAX_PER_KIND = 3;
@@ -24,10 +25,12 @@ export const websiteProvider = (options: { siteUrl: (domain: string) => string }
     };
     const root = new URL('/', page?.url ?? options.siteUrl(context.domain)).href;
     if (page) {
-      for (const logo of page.logos) add(logo.strength >= 4 ? 'schema-logo' : 'page-logo', logo.url, { inline: logo.inline, dark: logo.dark || undefined, light: logo.light, loose: logo.loose });
+      // Inline logos drawn from a sprite file of the site's: the file is fetched and its element inlined.
+      page.logos = await withSpriteFiles(context, page);
+      for (const logo of page.logos) add(logo.strength >= 4 ? 'schema-logo' : 'page-logo', logo.url, { inline: logo.inline, dark: logo.dark || undefined, light: logo.light, loose: logo.loose, facts: logo.facts });
       // A logo place with no image: the site's own stylesheets may draw it.
       const drawn = page.logos.some((logo) => logo.strength < 4) ? [] : await cssLogos(context, page);
-      for (const logo of drawn) add('page-logo', logo.url, { dark: logo.dark || undefined });
+      for (const logo of drawn) add('page-logo', logo.url, { dark: logo.dark || undefined, facts: page.cssLogo?.facts });
       // Sorted by declared size before the cap: pages that list 57 to 180 px would otherwise keep only the smallest.
       const touch = page.icons.filter((i) => i.kind === 'apple-touch-icon').sort((a, b) => (b.size || APPLE_DEFAULT_SIZE) - (a.size || APPLE_DEFAULT_SIZE));
       for (const icon of touch) add('apple-touch-icon', icon.url);

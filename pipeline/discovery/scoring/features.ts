@@ -4,7 +4,8 @@ import type { DecodedImage } from '../image/decode.ts';
 import { brandColourMatch, imageStats, lightness } from './image-stats.ts';
 import type { KnownMark } from './known-marks.ts';
 import { differenceHash, hashSimilarity } from './phash.ts';
-import { shapeHash } from './shape-hash.ts';
+import { shapeHashes } from './shape-hash.ts';
+import type { UiIcons } from './ui-icons.ts';
 
 export const FEATURE_NAMES = [
   'size',
@@ -23,9 +24,9 @@ export const FEATURE_NAMES = [
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
-/** The likenesses to placeholders, to other brands' sign-in and platform marks and to interface glyphs are hard rules
- * in score.ts rather than model inputs: near-identical means rejected. */
-export type Features = Record<FeatureName | 'placeholder' | 'foreign' | 'glyph', number>;
+/** The likenesses to placeholders, to other brands' sign-in and platform marks, to interface glyphs and to the icon
+ * sets' interface icons are hard rules in score.ts rather than model inputs: near-identical means rejected. */
+export type Features = Record<FeatureName | 'placeholder' | 'foreign' | 'glyph' | 'uiIcon', number>;
 
 export interface CandidateContext {
   /** How much this kind of source tends to hold the brand's real mark, 0 to 1 (see providers). */
@@ -45,8 +46,11 @@ export interface CandidateContext {
 export const WIDE = 1.6;
 const UNRELATED = 0.5;
 const WIDEST = 10;
+/** Icons further than this (bits of 128) are not looked for: the rule needs 4 or fewer (UI_ICON_SIMILARITY), and the
+ * scan skips an icon at its first word once that alone differs by more. */
+const UI_ICON_NEAR = 8;
 
-export function featuresOf(image: DecodedImage, context: CandidateContext, placeholders: readonly bigint[], known: readonly KnownMark[] = []): Features {
+export function featuresOf(image: DecodedImage, context: CandidateContext, placeholders: readonly bigint[], known: readonly KnownMark[] = [], icons?: UiIcons): Features {
   const seen = imageStats(image.sample);
   const aspect = Math.max(image.width, image.height) / Math.max(1, Math.min(image.width, image.height));
   // A white mark made for a dark header is judged as it is shown, on dark: its negative on white looks the same to
@@ -55,7 +59,9 @@ export function featuresOf(image: DecodedImage, context: CandidateContext, place
   const sample = onDark ? negative(image.sample) : image.sample;
   const stats = onDark ? imageStats(sample) : seen;
   const hash = differenceHash(sample);
-  const shape = known.length > 0 ? shapeHash(sample) : undefined;
+  const shapes = known.length > 0 || icons ? shapeHashes(sample) : undefined;
+  const shape = shapes?.across;
+  const iconDistance = icons && shapes ? icons.nearest(shapes, UI_ICON_NEAR) : undefined;
   // A picture with no shape to compare (a block, a speck) is as alike to everything as unrelated pictures are: 0.5.
   const likeness = (kind: KnownMark['kind']) =>
     shape === undefined ? UNRELATED : Math.max(UNRELATED, ...known.filter((mark) => mark.kind === kind && !(context.domain && mark.owners.includes(context.domain))).map((mark) => hashSimilarity(shape, mark.hash)));
@@ -68,6 +74,7 @@ export function featuresOf(image: DecodedImage, context: CandidateContext, place
     placeholder: Math.max(0, ...placeholders.map((one) => hashSimilarity(hash, one))),
     foreign: likeness('provider'),
     glyph: likeness('glyph'),
+    uiIcon: iconDistance === undefined ? UNRELATED : 1 - iconDistance / 128,
     colours: stats.colours,
     dominance: stats.dominance,
     edges: stats.edges,

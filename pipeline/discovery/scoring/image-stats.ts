@@ -18,6 +18,8 @@ export interface ImageStats {
   coverage: number;
   /** Every drawn pixel is near white: a mark made for dark headers. */
   whiteOnly: boolean;
+  /** Share of the drawn pixels that are near white. */
+  whiteShare: number;
 }
 
 const EDGE_STEP = 24;
@@ -69,6 +71,7 @@ export function imageStats(sample: Buffer): ImageStats {
     // A single flat colour filling the square draws nothing either (a blank tile); a mark needs some contrast.
     coverage: seen.size <= 1 && transparent === 0 ? 0 : drawn / (SAMPLE_SIZE * SAMPLE_SIZE),
     whiteOnly: drawn > 0 && white / drawn > 0.95,
+    whiteShare: drawn === 0 ? 0 : white / drawn,
   };
 }
 

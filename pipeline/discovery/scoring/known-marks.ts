@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import * as simpleIcons from 'simple-icons';
 import { sampleOf } from '../image/decode.ts';
 import { knownGlyphs } from './known-glyphs.ts';
-import { shapeHash } from './shape-hash.ts';
+import { shapeHash, shapeHashes, type ShapeHashes } from './shape-hash.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -71,6 +71,13 @@ export function knownMarks(): Promise<KnownMark[]> {
 export async function shapeOfSvg(svg: string): Promise<bigint | undefined> {
   const hash = shapeHash(await sampleOf(sharp(Buffer.from(svg.replaceAll('currentColor', '#000000')), { density: 300 })));
   return hash === 0n ? undefined : hash;
+}
+
+/** Both shape hashes of a drawing in black (ui-icons.ts), or undefined where it has none: a block, a speck. Bars have
+ * one here: they hash flat across but not down. */
+export async function shapesOfSvg(svg: string): Promise<ShapeHashes | undefined> {
+  const hashes = shapeHashes(await sampleOf(sharp(Buffer.from(svg.replaceAll('currentColor', '#000000')), { density: 300 })));
+  return hashes && (hashes.across !== 0n || hashes.down !== 0n) ? hashes : undefined;
 }
 
 function iconSet(file: string): (name: string, colour: string) => string {

@@ -1,7 +1,8 @@
 // A hash of a picture's shape that ignores its colours, size, padding and background: the "ink" (what stands out from
 // the background, which is transparency or the colour of an opaque tile) is cropped to its bounds, stretched over the
 // hash grid and hashed as a difference hash. A 16 px grey PNG of a menu glyph and another icon set's SVG of it, or a
-// white "f" on a blue disc and a one-colour "f" disc, hash alike.
+// white "f" on a blue disc and a one-colour "f" disc, hash alike. The difference hash runs across the grid; a second
+// one runs down it, so shapes of horizontal strokes (a menu's bars), which hash flat across, still have a shape.
 import { SAMPLE_SIZE } from '../image/decode.ts';
 
 /** Luminance step from an opaque background that counts as ink. */
@@ -11,12 +12,33 @@ const PAPER = 225;
 /** Ink filling this much of its own bounds is a block, not a shape. */
 const BLOCK = 0.85;
 
+/** The shape's two difference hashes: across its columns (the one known marks are matched by) and down its rows. */
+export interface ShapeHashes {
+  across: bigint;
+  down: bigint;
+}
+
 export function shapeHash(sample: Buffer): bigint | undefined {
+  return shapeHashes(sample)?.across;
+}
+
+export function shapeHashes(sample: Buffer): ShapeHashes | undefined {
   const ink = inkOf(sample);
   if (!ink) return undefined;
-  const { mask, left, top, right, bottom } = ink;
-  const columns = 9;
-  const rows = 8;
+  const across = inkGrid(ink, 9, 8);
+  const down = inkGrid(ink, 8, 9);
+  let [acrossHash, downHash] = [0n, 0n];
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      acrossHash = (acrossHash << 1n) | (across[y * 9 + x]! > across[y * 9 + x + 1]! ? 1n : 0n);
+      downHash = (downHash << 1n) | (down[y * 8 + x]! > down[(y + 1) * 8 + x]! ? 1n : 0n);
+    }
+  }
+  return { across: acrossHash, down: downHash };
+}
+
+/** The share of ink in each cell of a grid stretched over the ink's bounds. */
+function inkGrid({ mask, left, top, right, bottom }: Ink, columns: number, rows: number): Float64Array {
   const sums = new Float64Array(columns * rows);
   const counts = new Float64Array(columns * rows);
   for (let y = top; y <= bottom; y++) {
@@ -27,13 +49,18 @@ export function shapeHash(sample: Buffer): bigint | undefined {
       counts[row * columns + column]!++;
     }
   }
-  const grid = sums.map((sum, at) => (counts[at]! > 0 ? sum / counts[at]! : 0));
-  let hash = 0n;
-  for (let y = 0; y < rows; y++) for (let x = 0; x < 8; x++) hash = (hash << 1n) | (grid[y * columns + x]! > grid[y * columns + x + 1]! ? 1n : 0n);
-  return hash;
+  return sums.map((sum, at) => (counts[at]! > 0 ? sum / counts[at]! : 0));
 }
 
-function inkOf(sample: Buffer): { mask: Uint8Array; left: number; top: number; right: number; bottom: number } | undefined {
+interface Ink {
+  mask: Uint8Array;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function inkOf(sample: Buffer): Ink | undefined {
   const count = SAMPLE_SIZE * SAMPLE_SIZE;
   const luminance = (i: number) => 0.2126 * sample[i]! + 0.7152 * sample[i + 1]! + 0.0722 * sample[i + 2]!;
   // An opaque tile: most pixels opaque, the commonest opaque colour is the background.

@@ -12,6 +12,7 @@ import { providerTiers } from '../providers/index.ts';
 import { discoverDomain, type RunDeps } from '../run.ts';
 import { knownDefaults } from '../scoring/known-defaults.ts';
 import { knownMarks } from '../scoring/known-marks.ts';
+import { loadUiIcons } from '../scoring/ui-icons.ts';
 import { modelFrom } from '../scoring/model.ts';
 import { placeholderHashes } from '../scoring/placeholders.ts';
 import { servableBy } from '../servable.ts';
@@ -61,7 +62,7 @@ async function prepare(): Promise<RunDeps> {
   return {
     tiers: providerTiers(settings, { resolveTxt: setup.txt ? resolveTxt : undefined }),
     fetch,
-    scorer: { model: modelFrom(setup.model), placeholders, known, defaults: knownDefaults(), threshold: settings.threshold },
+    scorer: { model: modelFrom(setup.model), placeholders, known, icons: loadUiIcons(), defaults: knownDefaults(), threshold: settings.threshold },
     siteUrl: settings.siteUrl,
     render: setup.render ? render : undefined,
     servable: setup.render ? servableBy(render) : undefined,

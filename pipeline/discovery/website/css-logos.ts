@@ -1,6 +1,7 @@
 // Logos the site's own CSS draws: a home link or logo place that holds no image, and a `background-image` that the
-// page's <style> or one of its own stylesheets gives that place or an element in it, by id or class; under
-// `prefers-color-scheme: dark` (or a dark theme's selector) it is the dark version.
+// page's <style> or one of its own stylesheets gives that place or an element in it, by id or class (or by type under
+// one of them), on whatever host the image is; under `prefers-color-scheme: dark` (or a dark theme's selector) it is
+// the dark version.
 import type { DiscoveryContext } from '../types.ts';
 import { cssRules, declarationsOf, type CssRule } from './css-rules.ts';
 import { DARK_MEDIA } from './head.ts';
@@ -27,7 +28,7 @@ export function cssLogosIn(rules: readonly CssRule[], base: string, hook: CssLog
     if (!url) continue;
     for (const selector of rule.selectors.split(',')) {
       const parts = selector.trim().split(/\s*[\s>+~]\s*/);
-      if (!matchesHook(parts.at(-1) ?? '', hooks)) continue;
+      if (!drawsHooked(parts, hooks)) continue;
       const dark = rule.media.some((m) => DARK_MEDIA.test(m)) || DARK_SELECTOR.test(parts.slice(0, -1).join(' '));
       if (dark) found.dark ??= url;
       else if (rule.media.length === 0) found.light = url;
@@ -42,14 +43,22 @@ export function cssLogosIn(rules: readonly CssRule[], base: string, hook: CssLog
  * budget); none when a stylesheet fails, which costs only what it would have said. */
 export async function cssLogos(context: Pick<DiscoveryContext, 'fetch'>, page: SitePage): Promise<CssLogo[]> {
   if (!page.cssLogo) return [];
-  const site = siteOf(page.url);
-  const sheets = page.stylesheets.filter((url) => siteOf(url) === site || hostOf(url).endsWith(`.${site}`)).slice(0, MAX_STYLESHEETS);
+  const sheets = page.stylesheets.filter((url) => ownHost(url, page.url)).slice(0, MAX_STYLESHEETS);
   for (const url of sheets) {
     const response = await context.fetch(url, 'text/css,*/*;q=0.1').catch(() => undefined);
     const logos = response ? cssLogosIn(cssRules(response.body.toString('utf8', 0, MAX_CSS_CHARS)), response.url, page.cssLogo) : [];
     if (logos.length > 0) return logos;
   }
   return [];
+}
+
+/** The selector's subject is a hooked element: by its ids and classes, or by its type under a hooked element
+ * (`.usa-header .usa-logo a`: the US Web Design System draws the logo on the bare link). */
+function drawsHooked(parts: readonly string[], hooks: ReadonlySet<string>): boolean {
+  const subject = parts.at(-1) ?? '';
+  if (matchesHook(subject, hooks)) return true;
+  const type = /^([a-z][a-z0-9]*)(?:::?(?:before|after))?$/i.exec(subject)?.[1]?.toLowerCase();
+  return !!type && hooks.has(type) && parts.slice(0, -1).some((part) => matchesHook(part, hooks));
 }
 
 /** A compound selector (`a#header-image`, `.logo::before`) made only of the hooked ids and classes. */
@@ -92,3 +101,9 @@ const hostOf = (url: string) => {
   }
 };
 const siteOf = (url: string) => hostOf(url).replace(/^www\./, '');
+
+/** A URL on the page's own site: its host, the same with or without www., or a name under it. */
+export function ownHost(url: string, pageUrl: string): boolean {
+  const site = siteOf(pageUrl);
+  return site !== '' && (siteOf(url) === site || hostOf(url).endsWith(`.${site}`));
+}

@@ -10,13 +10,16 @@ import { liftInlineSvg, type PageSvgParts } from './inline-svg.ts';
 import { backgroundUrl, cssLogosIn } from './css-logos.ts';
 import { parkedBy } from './parking.ts';
 import { fileNamesLogo, labelNamesLogo } from './logo-context.ts';
-import { frameOf, isLoose, strengthHere, svgLogoAt, take, type Frame, type PlaceReading } from './logo-place.ts';
+import { frameOf, isLoose, placeFactsAt, strengthHere, svgLogoAt, take, type Frame, type PlaceReading } from './logo-place.ts';
+import { introducedBy, RECENT_TEXT, siteNameOf, type PlaceFacts } from './whose-place.ts';
 import type { PageLogo, SitePage } from './site-page.ts';
 import { themeMarked, type Theme } from './theme-marks.ts';
 
 const MAX_INLINE_SVGS = 6;
 
 const MAX_DATA_URL = 100_000;
+/** Elements that begin another part of the page: words before them introduce nothing inside them. */
+const PART_STARTS = new Set(['header', 'nav', 'main', 'section', 'article', 'aside', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const PLACEHOLDER_SRC = /^data:image\/gif|(^|[/_.-])(blank|spacer|placeholder|pixel|lazy|transparent)[._-]/i;
 
 /** The state of one page's reading, shared by the tag handlers below. */
@@ -59,6 +62,8 @@ export function parsePage(html: string, pageUrl: string): SitePage {
     homeLinks: 0,
     containers: [],
     brand: new URL(pageUrl).hostname.replace(/^www\./, '').split('.')[0]!.toLowerCase(),
+    site: siteNameOf(pageUrl),
+    recentText: '',
     order: 0,
     dataImages: 0,
   };
@@ -69,6 +74,9 @@ export function parsePage(html: string, pageUrl: string): SitePage {
         else openTag(reading, parser, name, attributes);
       },
       ontext(text) {
+        const inTitle = reading.frames.at(-1)?.name === 'title';
+        if (!reading.inStyle && !reading.script && !inTitle) reading.recentText = (reading.recentText + text).slice(-RECENT_TEXT);
+        if (inTitle && reading.page.facts.title !== undefined && reading.page.facts.title.length < 300) reading.page.facts.title += text;
         if (reading.inStyle && reading.css.length < 200_000) reading.css += text;
         if (reading.script && reading.script.text.length < 200_000) reading.script.text += text;
       },
@@ -81,13 +89,13 @@ export function parsePage(html: string, pageUrl: string): SitePage {
   const drawn = reading.containers.find((c) => c.place !== undefined && !c.taken && c.themes.size === 0 && c.hooks.length > 0);
   const rules = reading.inlineSvgs.length > 0 || drawn ? cssRules(reading.css) : [];
   reading.inlineSvgs.forEach(({ svg, logo, ancestors }, i) => {
-    const lifted = liftedOrNot(svg, { sprites: reading.sprites, rules }, ancestors);
+    const lifted = liftedOrNot(svg, { sprites: reading.sprites, rules, base: reading.base }, ancestors);
     if (lifted) page.logos.push({ ...logo, url: `${pageUrl}#inline-svg-${i + 1}`, inline: Buffer.from(lifted) });
   });
   // The page's own <style> is read here; its stylesheets only if the run needs them (css-logos.ts).
   const styled = drawn ? cssLogosIn(rules, reading.base, { selectors: drawn.hooks, strength: drawn.place! }) : [];
-  for (const logo of styled) addLogo(reading, logo.url, undefined, drawn!.place!, logo.dark ? 'dark' : undefined);
-  if (drawn && styled.length === 0) page.cssLogo = { selectors: drawn.hooks, strength: drawn.place! };
+  for (const logo of styled) addLogo(reading, logo.url, undefined, drawn!.place!, logo.dark ? 'dark' : undefined, false, drawn!.facts);
+  if (drawn && styled.length === 0) page.cssLogo = { selectors: drawn.hooks, strength: drawn.place!, facts: drawn.facts };
   page.logos.sort((a, b) => b.strength - a.strength || a.order - b.order);
   page.parked = parkedBy(html, pageUrl);
   return page;
@@ -123,10 +131,10 @@ function fact(list: { value: string; from: string }[], value: string | undefined
   if (clean && list.length < 10) list.push({ value: clean.slice(0, 2000), from });
 }
 
-function addLogo(reading: Reading, url: string | undefined, inline: Buffer | undefined, strength: number, theme?: Theme, loose = false): void {
+function addLogo(reading: Reading, url: string | undefined, inline: Buffer | undefined, strength: number, theme?: Theme, loose = false, facts?: PlaceFacts): void {
   const { logos } = reading.page;
   if (url && logos.length < MAX_ITEMS && !logos.some((logo) => logo.url === url)) {
-    logos.push({ url, inline, strength, order: reading.order++, dark: theme === 'dark', ...(theme === 'light' && { light: true }), ...(loose && { loose }) });
+    logos.push({ url, inline, strength, order: reading.order++, dark: theme === 'dark', ...(theme === 'light' && { light: true }), ...(loose && { loose }), ...(facts && { facts }) });
   }
 }
 
@@ -138,15 +146,22 @@ function hookOf(reading: Reading, frame: Frame, attributes: Record<string, strin
   const styled = attributes.style && container.place !== undefined ? backgroundUrl(attributes.style, reading.base) : undefined;
   if (styled) {
     take(container, undefined);
-    addLogo(reading, styled, undefined, container.place!);
+    addLogo(reading, styled, undefined, container.place!, undefined, false, container.facts);
     return;
   }
   const selectors = [attributes.id && `#${attributes.id.trim()}`, ...frame.classes.map((c) => `.${c}`)].filter((s): s is string => !!s && /^[#.][\w-]+$/.test(s));
-  for (const selector of selectors) if (container.hooks.length < 20 && !container.hooks.includes(selector)) container.hooks.push(selector);
+  // Its type too: a rule may draw the bare link inside a named place (`.usa-logo a`).
+  if (/^[a-z][a-z0-9]*$/.test(frame.name)) selectors.push(frame.name);
+  // A place inside another (a home link in an element named logo) is the outer one's too; places reach 3 levels down.
+  const places = new Set(reading.frames.slice(-4).map((f) => f.container).filter((c): c is NonNullable<typeof c> => !!c && !c.taken));
+  for (const place of places) for (const selector of selectors) if (place.hooks.length < 20 && !place.hooks.includes(selector)) place.hooks.push(selector);
 }
 
 function openTag(reading: Reading, parser: Positions, name: string, attributes: Record<string, string>): void {
   const parent = reading.frames.at(-1);
+  // A tag stands between words as a space does; a new part of the page starts its words afresh.
+  reading.recentText = PART_STARTS.has(name) ? '' : `${reading.recentText.slice(1 - RECENT_TEXT)} `;
+  if (name === 'title' && reading.page.facts.title === undefined && reading.svgDepth === 0) reading.page.facts.title = '';
   const frame = frameOf(reading, parent, name, attributes, parser.startIndex, absoluteIn(reading));
   reading.frames.push(frame);
   hookOf(reading, frame, attributes);
@@ -172,7 +187,7 @@ function openTag(reading: Reading, parser: Positions, name: string, attributes: 
     reading.svgStart = parser.startIndex;
     // The classes of its nearest containers: the page's CSS may set the `color` its currentColor paints with.
     reading.svgAncestors = reading.frames.slice(-4, -1).flatMap((f) => f.classes);
-    reading.svgLogo = svgLogoAt(reading, frame, attributes, parser.startIndex);
+    reading.svgLogo = svgLogoAt(reading, frame, attributes, parser.startIndex, introducedBy(reading.recentText));
   }
 }
 
@@ -211,10 +226,11 @@ function readImage(reading: Reading, attributes: Record<string, string>, frame: 
   const theme = themeMarked(attributes, best) ?? frame.theme ?? (darkSource ? 'light' : undefined);
   const strength = itemprop ? 4 : strengthHere(frame, labelNamesLogo(attributes.alt) || fileNamesLogo(url ?? ''), !!attributes.alt?.trim(), theme);
   if (strength === undefined || !url) return;
+  const facts = placeFactsAt(frame, attributes, introducedBy(reading.recentText));
   take(frame.container, theme);
   if (darkSource) {
     take(frame.container, 'dark');
-    addLogo(reading, darkSource, undefined, strength, 'dark');
+    addLogo(reading, darkSource, undefined, strength, 'dark', false, facts);
   }
-  addLogo(reading, url, data?.inline, strength, theme, !itemprop && isLoose(reading, frame, attributes, url));
+  addLogo(reading, url, data?.inline, strength, theme, !itemprop && isLoose(reading, frame, attributes, url), facts);
 }

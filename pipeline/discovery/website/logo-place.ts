@@ -3,6 +3,7 @@
 // of the logo, and which inline glyphs and unnamed images are no logo's. html.ts walks the page with these.
 import { CONTEXT_STOPS, controlOf, fileNamesLogo, isOverlay, labelNamesLogo, namesLogo } from './logo-context.ts';
 import type { PageLogo } from './site-page.ts';
+import { introducedBy, otherSiteOf, othersSectionOf, type PlaceFacts } from './whose-place.ts';
 import { themeMarked, type Theme } from './theme-marks.ts';
 
 /** An element that holds the logo (a home link, an element naming the logo): it gives one image, or one per theme. */
@@ -15,6 +16,8 @@ export interface Container {
   hooks: string[];
   /** A link home opened inside it: the logo is that link's, and an image beside it is not named by this place. */
   hasHome?: boolean;
+  /** What the markup says of whose mark it holds, where it opened (whose-place.ts). */
+  facts: PlaceFacts;
 }
 
 export interface Frame {
@@ -39,6 +42,10 @@ export interface Frame {
   spriteId: string | undefined;
   classes: string[];
   darkSource?: string;
+  /** The registrable name of another site that a link around this element leads to. */
+  linksTo?: string;
+  /** The section about others (sponsors, an agency identifier) this element stands in, by the words that say so. */
+  others?: string;
 }
 
 const MAX_CONTEXT_DEPTH = 3;
@@ -56,6 +63,10 @@ export interface PlaceReading {
   svgDepth: number;
   /** Document order of the logos found so far. */
   order: number;
+  /** The registrable name of the page's own site ("caddyserver"). */
+  site: string | undefined;
+  /** The visible text just before where the walk stands (whose-place.ts reads it for "powered by"). */
+  recentText: string;
 }
 
 /** A link to "/" of this site (with or without www.), resolved against <base href> as the browser would. */
@@ -105,7 +116,11 @@ export function frameOf(reading: PlaceReading, parent: Frame | undefined, name: 
   // A control holds glyphs; a container named as one (a menu, a dropdown) may still hold the home link with the logo.
   const control = own === 'hard' || parent?.control === 'hard' ? 'hard' : (own === 'soft' || parent?.control === 'soft') && !(homeLink || ownLogo) ? 'soft' : undefined;
   const place = overlay || control ? undefined : header ? 3 : ownLogo ? 2 : homeLink && reading.homeLinks === 1 ? 1 : undefined;
-  const container = ownLogo || homeLink ? { taken: false, themes: new Set<Theme>(), place, hooks: [] } : stop ? undefined : parent?.container;
+  const linksTo = name === 'a' ? otherSiteOf(reading.site, absolute(attributes.href)) : parent?.linksTo;
+  const others = othersSectionOf(attributes) ?? parent?.others;
+  const introduced = introducedBy(reading.recentText);
+  const facts: PlaceFacts = { ...(homeLink && { home: true }), ...(linksTo && { linksTo }), ...(others && { section: others }), ...(introduced && { introduced }), ...(header && { header }) };
+  const container = ownLogo || homeLink ? { taken: false, themes: new Set<Theme>(), place, hooks: [], facts } : stop ? undefined : parent?.container;
   if ((ownLogo || homeLink) && reading.containers.length < 20) reading.containers.push(container!);
   if (homeLink && parent?.container) parent.container.hasHome = true;
   return {
@@ -122,18 +137,35 @@ export function frameOf(reading: PlaceReading, parent: Frame | undefined, name: 
     start,
     spriteId: reading.svgDepth > 0 || name === 'symbol' ? attributes.id : undefined,
     classes: (attributes.class ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
+    ...(linksTo && { linksTo }),
+    ...(others && { others }),
+  };
+}
+
+/** What the markup says of whose mark an image at this frame is: the frame's link and section, and its own label. */
+export function placeFactsAt(frame: Frame, attributes: Record<string, string>, introduced: string | undefined): PlaceFacts {
+  const label = [attributes.alt, attributes['aria-label'], attributes.title].find((value) => value?.trim())?.trim();
+  const marks = `${attributes.id ?? ''} ${attributes.class ?? ''}`.trim();
+  return {
+    ...(frame.homeDepth !== undefined && { home: true }),
+    ...(label && { label: label.slice(0, 200) }),
+    ...(marks && { marks: marks.slice(0, 200) }),
+    ...(frame.linksTo && { linksTo: frame.linksTo }),
+    ...(frame.others && { section: frame.others }),
+    ...(introduced && { introduced }),
+    ...(frame.header && { header: true }),
   };
 }
 
 /** An inline SVG that may be the logo, or undefined: a control's glyph, a hidden currentColor glyph, no logo place. */
-export function svgLogoAt(reading: PlaceReading, frame: Frame, attributes: Record<string, string>, start: number): Omit<PageLogo, 'url' | 'inline'> | undefined {
+export function svgLogoAt(reading: PlaceReading, frame: Frame, attributes: Record<string, string>, start: number, introduced?: string): Omit<PageLogo, 'url' | 'inline'> | undefined {
   if (hiddenGlyph(reading, frame, attributes, start)) return undefined;
   const label = attributes['aria-label'] ?? attributes.title;
   const strength = strengthHere(frame, false, !!label?.trim(), frame.theme);
   if (strength === undefined) return undefined;
   take(frame.container, frame.theme);
   const loose = isLoose(reading, frame, attributes, '');
-  return { strength, order: reading.order++, dark: frame.theme === 'dark', ...(frame.theme === 'light' && { light: true }), ...(loose && { loose }) };
+  return { strength, order: reading.order++, dark: frame.theme === 'dark', ...(frame.theme === 'light' && { light: true }), ...(loose && { loose }), facts: placeFactsAt(frame, attributes, introduced) };
 }
 
 /** An aria-hidden SVG painted in currentColor (the text colour) outside the home link is an icon beside a word: a

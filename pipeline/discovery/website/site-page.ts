@@ -1,5 +1,6 @@
 // What discovery reads from a home page: its icons, manifest, og:image, logos, profile links and facts.
 import type { NotSite } from './not-site.ts';
+import type { PlaceFacts } from './whose-place.ts';
 import type { Parked } from './parking.ts';
 
 export interface PageIcon {
@@ -29,6 +30,8 @@ export interface PageLogo {
   light?: boolean;
   /** Neither in the home link or a place naming the logo, nor named as the logo or the brand (see choose.ts). */
   loose?: boolean;
+  /** What the markup around it says of whose mark it is (identity.ts weighs it). */
+  facts?: PlaceFacts;
 }
 
 /** Where the site's own CSS may draw the logo: a logo place that holds no image, by its selectors (css-logos.ts). */
@@ -36,6 +39,8 @@ export interface CssLogoHook {
   /** `#id` and `.class` selectors of the place and the elements in it. */
   selectors: string[];
   strength: number;
+  /** What the markup says of whose mark the place holds (whose-place.ts). */
+  facts?: PlaceFacts;
 }
 
 export interface PageFacts {
@@ -43,6 +48,8 @@ export interface PageFacts {
   descriptions: { value: string; from: string }[];
   themeColor: string | undefined;
   sameAs: string[];
+  /** The page's <title>. */
+  title?: string;
 }
 
 export interface SitePage {

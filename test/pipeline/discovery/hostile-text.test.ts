@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { cssLogosIn } from '../../../pipeline/discovery/website/css-logos.ts';
 import { cssRules } from '../../../pipeline/discovery/website/css-rules.ts';
 import { parsePage } from '../../../pipeline/discovery/website/html.ts';
-import { MAX_LIFTED_SVG_CHARS } from '../../../pipeline/discovery/website/inline-svg.ts';
+import { inlineFileUses, MAX_LIFTED_SVG_CHARS } from '../../../pipeline/discovery/website/inline-svg.ts';
 import { organisationsIn } from '../../../pipeline/discovery/website/json-ld.ts';
 import { manifestFacts, manifestIcons } from '../../../pipeline/discovery/website/manifest.ts';
 import { notSiteOf } from '../../../pipeline/discovery/website/not-site.ts';
 import { parkedBy } from '../../../pipeline/discovery/website/parking.ts';
+import { readSpriteFile } from '../../../pipeline/discovery/website/sprite-files.ts';
 import { sanitiseSvg } from '../../../pipeline/svg/sanitise.ts';
 import { hostilePages } from '../../helpers/hostile-pages.ts';
 
 const PAGE = 'https://acme-test.com/';
+const SPRITE_FILE = `${PAGE}s.svg`;
 /** Long enough that a reader of quadratic cost takes seconds; a linear one takes milliseconds. */
 const LENGTH = 200_000;
 /** A generous bound for a linear reader on a busy machine. */
@@ -25,6 +27,7 @@ const TOKENS = [
   '<', '>', '<!--', '<svg>', '<g>', '<use href="#a">', '<symbol id="a">', '<a href="/">', '<div class="logo">', '<img src=x alt=logo>',
   '<style>', '<script type="application/ld+json">', '<button>', '<body>', 'url(', '{', '}', '@x{', '@media a{', '/*', ';', 'background:',
   ' ', 'a', ',', '.logo', ':', '"', "'", '[', '=', 'class="', ' id="a"', 'viewbox="', 'data:image/svg+xml,', '&amp;', '&#', 'cookie accept',
+  '<use href="/s.svg#a">', `<use href="${SPRITE_FILE}#a">`,
 ];
 
 /** A long text made by repeating a short run of tokens, as hostile pages are. */
@@ -50,6 +53,7 @@ const READERS: [string, (text: string) => unknown][] = [
   ['a manifest', (text) => (manifestIcons(text, `${PAGE}site.webmanifest`), manifestFacts(text))],
   ['JSON-LD', (text) => organisationsIn(text)],
   ['an SVG', (text) => sanitiseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>`)],
+  ['a sprite file, and a page SVG that uses it', (text) => inlineFileUses(`<svg>${text}</svg>`, new Map([[SPRITE_FILE, readSpriteFile(`<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>`)]]))],
 ];
 
 describe('readers of hostile text', () => {

@@ -52,10 +52,10 @@ describe('decodeImage', () => {
     await expect(decodeImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path></svg>'), LIMIT)).rejects.toMatchObject({ code: 'INVALID_SVG' });
   });
 
-  it('stores a raster as a PNG of at most 512 px and samples it at 64 px', async () => {
-    const big = await sharp(await markPng('#123456', 512)).resize(1000, 1000).jpeg().toBuffer();
+  it('stores a raster as a PNG of at most 1024 px, the largest size served, and samples it at 64 px', async () => {
+    const big = await sharp(await markPng('#123456', 512)).resize(1500, 1500).jpeg().toBuffer();
     const image = await decodeImage(big, LIMIT);
-    expect(image).toMatchObject({ format: 'png', width: 512, height: 512, pixels: 1000 });
+    expect(image).toMatchObject({ format: 'png', width: 1024, height: 1024, pixels: 1500 });
     expect(image.sample.length).toBe(64 * 64 * 4);
   });
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_STORED_PIXELS } from '../../../pipeline/discovery/image/decode.ts';
 import { fakeDiscoveryEnv, startFakeWeb, testResolver, type FakeWeb } from '../../helpers/fake-web.ts';
 import { createTestOrigin, type TestOrigin } from '../../helpers/origin.ts';
 import { fixtureSites, serveSites, siteAddresses, type FixtureSite } from '../../helpers/real-sites.ts';
@@ -49,7 +50,7 @@ describe('discovery on sites built like real ones (issue 11)', () => {
       const asset = origin.deps.catalog.assetsOf(domain).find((a) => a.variant === e.variant && a.theme === e.theme)!;
       const body = (await origin.deps.storage.get(asset.storageKey))!.body;
       const meta = await sharp(body).metadata();
-      if (e.format === 'png') expect(Math.max(meta.width!, meta.height!)).toBe(Math.min(512, Math.max(e.width, e.height)));
+      if (e.format === 'png') expect(Math.max(meta.width!, meta.height!)).toBe(Math.min(MAX_STORED_PIXELS, Math.max(e.width, e.height)));
       // Nothing blank is ever stored: the object, rendered, draws something.
       const { data } = await sharp(body, { density: 72 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       let drawn = 0;

@@ -39,10 +39,10 @@ describe('account overrides', () => {
     expect(publicLogo.status).toBe(200);
     // Repeated, so the plan is memoised and the fast path would answer it from memory.
     await call(asked, bob);
-    const red = await wordmarkPng('#d62828', 640);
+    const red = await wordmarkPng('#d62828', 1280);
     const stored = await upload('www.stripe.com', alice, red, 'application/octet-stream');
     expect(stored.status).toBe(200);
-    expect(await stored.json()).toMatchObject({ domain: 'stripe.com', format: 'png', width: 512, height: 102 });
+    expect(await stored.json()).toMatchObject({ domain: 'stripe.com', format: 'png', width: 1024, height: 205 });
 
     const own = await call(asked, alice);
     expect(own.status).toBe(200);

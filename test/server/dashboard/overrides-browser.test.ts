@@ -101,13 +101,13 @@ describe.skipIf(skip)('logo overrides in a browser', () => {
   }, 60_000);
 
   it('uploads a logo, lists it with its preview loaded, and serves it to this account only', async () => {
-    await upload('stripe.com', await wordmarkPng('#d62828', 640));
+    await upload('stripe.com', await wordmarkPng('#d62828', 1280));
     await page.getByRole('heading', { name: 'Your logo of stripe.com is stored' }).waitFor();
     // The POST's history entry becomes GET /dashboard/overrides, so a reload uploads nothing again.
     await page.waitForURL(`${origin.url}/dashboard/overrides`);
     const preview = page.locator('tr[data-override-domain="stripe.com"] img');
     await page.waitForFunction((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0, await preview.elementHandle());
-    expect(await preview.evaluate((img) => (img as unknown as LoadedImage).naturalWidth)).toBe(512);
+    expect(await preview.evaluate((img) => (img as unknown as LoadedImage).naturalWidth)).toBe(1024);
     expect(await preview.getAttribute('alt')).toBe('Your logo of stripe.com');
     await screenshot('stored');
 

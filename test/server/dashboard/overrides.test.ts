@@ -72,17 +72,17 @@ describe('dashboard logo overrides', () => {
   it("uploads a logo for a domain the account's key requested; its keys are served it, another account's key is not", async () => {
     const publicLogo = await logo('stripe.com', key);
     expect(publicLogo.status).toBe(200);
-    const red = await wordmarkPng('#d62828', 640);
+    const red = await wordmarkPng('#d62828', 1280);
     const response = await upload(client, 'https://www.Stripe.com/', red);
     expect(response.status).toBe(201);
     const html = await response.text();
     expect(html).toContain('Your logo of stripe.com is stored');
     expect(html).toContain('data-replace-url="/dashboard/overrides"');
     const [stored] = await overrides();
-    expect(stored).toMatchObject({ domain: 'stripe.com', format: 'png', width: 512, height: 102 });
+    expect(stored).toMatchObject({ domain: 'stripe.com', format: 'png', width: 1024, height: 205 });
     const preview = `/dashboard/overrides/stripe.com/image?v=${stored!.contentHash.slice(0, 12)}`;
     expect(html).toContain(`<tr data-override-domain="stripe.com"><td class="override-preview"><img src="${preview}" alt="Your logo of stripe.com" width="160" height="32"/>`);
-    expect(html).toContain('PNG, 512 × 102');
+    expect(html).toContain('PNG, 1024 × 205');
 
     const image = await client.get(preview);
     expect(image.status).toBe(200);
