@@ -59,12 +59,16 @@ function namesBrand(text: string, names: BrandNames): boolean {
   return joined === names.site || (names.site.length >= 6 && joined.includes(names.site));
 }
 
-/** Whether a label is another's name: short ("GSA logo", "OpenJS Foundation"), its name words capitalised as names
- * are, and none of them the brand's. A sentence ("Click here to refresh") names nobody. */
+/** Lower-case words a name may hold ("GSA logo", "Office of ..."); any other lower-case word makes a phrase. */
+const NAME_PARTICLES = new Set(['logo', 'logos', 'icon', 'of', 'the', 'and', 'de', 'des', 'du', 'la', 'le', 'der', 'die', 'das', 'von', 'van', 'y', 'e', 'et', 'für']);
+
+/** Whether a label is another's name: short ("GSA logo", "OpenJS Foundation"), every word a capitalised name or a
+ * particle, and none of them the brand's. A phrase ("Click here to refresh", "Visualization with Python") names nobody. */
 function namesAnother(label: string, names: BrandNames): boolean {
   const tokens = label.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const named = tokens.filter((token) => isNameWord(token.toLowerCase()) && token.length >= 2);
-  return tokens.length <= 4 && named.length > 0 && named.some((token) => token.length >= 3) && named.every((token) => /^\p{Lu}/u.test(token)) && !namesBrand(label, names);
+  const nameLike = tokens.every((token) => /^[\p{Lu}\p{N}]/u.test(token) || NAME_PARTICLES.has(token));
+  return tokens.length <= 4 && nameLike && named.some((token) => token.length >= 3) && !namesBrand(label, names);
 }
 
 /** "gsa" in GSA-logo.svg, "zerossl" in id="zerossl-logo": the name a file or an id gives the logo it holds. */
