@@ -46,9 +46,9 @@ export interface CandidateContext {
 export const WIDE = 1.6;
 const UNRELATED = 0.5;
 const WIDEST = 10;
-/** Icons further than this (bits of 128) are not looked for: the rule needs 4 or fewer (UI_ICON_SIMILARITY), and the
- * scan skips an icon at its first word once that alone differs by more. */
-const UI_ICON_NEAR = 8;
+/** Icons further than this (bits of 128) are not looked for: the rule needs as close (UI_ICON_SIMILARITY), and within
+ * it the index looks only at icons that share a part of the shape's hashes. */
+const UI_ICON_NEAR = 4;
 
 export function featuresOf(image: DecodedImage, context: CandidateContext, placeholders: readonly bigint[], known: readonly KnownMark[] = [], icons?: UiIcons): Features {
   const seen = imageStats(image.sample);

@@ -52,6 +52,24 @@ describe('the icon sets\' interface icons', () => {
     }
   });
 
+  it('find every icon within the rule\'s bits by their sorted parts, as a scan of all of them does', () => {
+    const records = Buffer.from(uiIconsFileSchema.parse(JSON.parse(readFileSync(UI_ICONS_FILE, 'utf8'))).hashes, 'base64');
+    let seed = 7;
+    const random = (below: number) => Math.floor(((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) * below);
+    for (let query = 0; query < 500; query++) {
+      const at = random(icons.size) * 16;
+      const shape = { across: records.readBigUInt64BE(at), down: records.readBigUInt64BE(at + 8) };
+      // Up to 6 bits flipped, some in the same 16-bit part, so matches at 0 to 4 bits and misses beyond are both met.
+      for (let flips = random(7); flips > 0; flips--) {
+        const bit = BigInt(random(128));
+        if (bit < 64n) shape.across ^= 1n << bit;
+        else shape.down ^= 1n << (bit - 64n);
+      }
+      const scanned = icons.nearest(shape, RULE + 1);
+      expect(icons.nearest(shape, RULE)).toBe(scanned !== undefined && scanned <= RULE ? scanned : undefined);
+    }
+  });
+
   it('leave out icons by their category or name', () => {
     const [mdi, tabler] = [UI_SETS.find((set) => set.prefix === 'mdi')!, UI_SETS.find((set) => set.prefix === 'tabler')!];
     const brands = new Set(['github', 'slack']);
